@@ -1,0 +1,21 @@
+/** Business constants and limits of SPEC §9, shared by the server and the web app. */
+export const LIMITS = {
+  questionMaxLength: 2000,
+  journalContentMaxLength: 3000,
+  usernameMinLength: 3,
+  usernameMaxLength: 20,
+  passwordMinLength: 6,
+  newPasswordMinLength: 8,
+  passwordResetAttempts: 3,
+  passwordResetWindowMinutes: 15,
+  waitingPollMs: 2000,
+  redirectAfterResetMs: 2000,
+  memberRecentQuestions: 5,
+  tokenHistoryQuestions: 50,
+  testTokenGrant: 20,
+  answerLogPageSize: 10,
+  linkPickerSize: 50,
+} as const;
+
+/** Letters, digits and underscore only (SPEC §5 Sign-up). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;

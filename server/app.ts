@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import { registerSession } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { tokenRoutes } from './modules/tokens/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+    database: Database;
+  }
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
+
+/** Builds the whole server: plugins first, then every route, registered explicitly. */
+export async function buildApp({ config, database }: { config: Config; database: Database }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ config, db: database.db, mailer });
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.appUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody('RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Penguin Oracle API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+  registerOriginCheck(app, [config.appUrl]);
+  registerSession(app, auth);
+
+  await app.register(authRoutes, { auth });
+  await app.register(healthRoutes, { database });
+  await app.register(accountRoutes, { db: database.db, rateLimits: config.rateLimits });
+  await app.register(tokenRoutes, { db: database.db });
+  if (mailer.outbox && config.env !== 'production') {
+    await app.register(devOutboxRoutes, { outbox: mailer.outbox });
+  }
+
+  registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app: hashed assets cached for good, every other page gets index.html. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const indexPath = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/dev/');
+    if (isPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+  });
+}

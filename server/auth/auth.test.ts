@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, createMember, createTestApp, lastMailLink, uniqueName } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function newIdentity() {
+  const username = uniqueName();
+  return { username, email: `${username}@example.com`, password: 'secret1' };
+}
+
+describe('sign-up', () => {
+  it('creates an unconfirmed member, mails a confirmation link and refuses sign-in until confirmed', async () => {
+    const client = new TestClient(app);
+    const identity = newIdentity();
+    const signUp = await client.signUp(identity);
+    expect(signUp.status).toBe(200);
+    expect(signUp.body.user.emailVerified).toBe(false);
+    expect(client.cookies.size).toBe(0);
+
+    const link = lastMailLink(app, identity.email, 'verifyEmail');
+    expect(link).toMatch(/^http:\/\/localhost:3999\/api\/auth\/verify-email\?token=/);
+
+    const early = await client.signInWithEmail(identity.email, identity.password);
+    expect(early.status).toBe(403);
+    expect(early.body.code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('confirming the mailed link signs the member in and redirects to the site root', async () => {
+    const client = new TestClient(app);
+    const identity = newIdentity();
+    await client.signUp(identity);
+    const link = new URL(lastMailLink(app, identity.email, 'verifyEmail'));
+    const verify = await client.get(link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.location).toBe('/');
+    const session = await client.get('/api/auth/get-session');
+    expect(session.body.user.email).toBe(identity.email);
+    expect(session.body.user.emailVerified).toBe(true);
+  });
+
+  it('mails the confirmation in Thai when the interface is Thai', async () => {
+    const client = new TestClient(app);
+    const identity = newIdentity();
+    await client.signUp(identity, { 'x-penguin-locale': 'th' });
+    const mail = app.mailer.outbox?.find((m) => m.to === identity.email);
+    expect(mail?.locale).toBe('th');
+    expect(mail?.subject).toContain('ยืนยันอีเมล');
+  });
+
+  it.each([
+    ['a password shorter than 6 characters', { password: '12345' }, 'PASSWORD_TOO_SHORT'],
+    ['a username shorter than 3 characters', { username: 'ab' }, 'USERNAME_TOO_SHORT'],
+    ['a username longer than 20 characters', { username: 'a'.repeat(21) }, 'USERNAME_TOO_LONG'],
+    ['a username with a space', { username: 'bad name' }, 'INVALID_USERNAME'],
+    ['a username with a hyphen', { username: 'bad-name' }, 'INVALID_USERNAME'],
+    ['an invalid email', { email: 'not-an-email' }, 'VALIDATION_ERROR'],
+  ])('refuses %s and creates nothing', async (_label, change, code) => {
+    const client = new TestClient(app);
+    const identity = { ...newIdentity(), ...change };
+    const reply = await client.signUp(identity);
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+    expect(reply.body.code).toBe(code);
+    const exists = await client.get(`/api/accounts/email-registered?email=${encodeURIComponent(identity.email)}`);
+    expect(exists.body.exists).toBe(false);
+  });
+
+  it('refuses a username that is taken, whatever its letter case', async () => {
+    const first = newIdentity();
+    await new TestClient(app).signUp(first);
+    const second = { ...newIdentity(), username: first.username.toUpperCase() };
+    const reply = await new TestClient(app).signUp(second);
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('USERNAME_IS_ALREADY_TAKEN');
+  });
+});
+
+describe('sign-up checks', () => {
+  it('tells whether a username exists, case-insensitively', async () => {
+    const identity = newIdentity();
+    const client = new TestClient(app);
+    expect((await client.get(`/api/accounts/username-exists?username=${identity.username}`)).body).toEqual({ exists: false });
+    await client.signUp(identity);
+    expect((await client.get(`/api/accounts/username-exists?username=${identity.username.toUpperCase()}`)).body).toEqual({
+      exists: true,
+    });
+  });
+
+  it('tells whether an email is registered, case-insensitively', async () => {
+    const identity = newIdentity();
+    const client = new TestClient(app);
+    await client.signUp(identity);
+    const reply = await client.get(`/api/accounts/email-registered?email=${encodeURIComponent(identity.email.toUpperCase())}`);
+    expect(reply.body).toEqual({ exists: true });
+  });
+
+  it('answers a missing query with a validation error in the one error shape', async () => {
+    const reply = await new TestClient(app).get('/api/accounts/username-exists');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the username in any letter case and sets an httpOnly, SameSite=Lax cookie', async () => {
+    const { username, password } = await createMember(app);
+    const client = new TestClient(app);
+    const reply = await client.signInWithUsername(username.toUpperCase(), password);
+    expect(reply.status).toBe(200);
+    const sessionCookie = reply.cookies.find((c) => c.startsWith('better-auth.session_token='));
+    expect(sessionCookie).toBeDefined();
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).not.toMatch(/Secure/i);
+    expect((await client.get('/api/tokens')).body).toEqual({ tokens: 0 });
+  });
+
+  it('signs in with the email', async () => {
+    const { email, password } = await createMember(app);
+    const client = new TestClient(app);
+    expect((await client.signInWithEmail(email, password)).status).toBe(200);
+  });
+
+  it('refuses a wrong password with INVALID credentials and no cookie', async () => {
+    const { email, username } = await createMember(app);
+    const client = new TestClient(app);
+    const byEmail = await client.signInWithEmail(email, 'wrong-password');
+    expect(byEmail.status).toBe(401);
+    expect(byEmail.body.code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    const byUsername = await client.signInWithUsername(username, 'wrong-password');
+    expect(byUsername.status).toBe(401);
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('stores sessions in the database and changes the session id at every sign-in', async () => {
+    const { email, password } = await createMember(app);
+    const a = new TestClient(app);
+    const b = new TestClient(app);
+    await a.signInWithEmail(email, password);
+    await b.signInWithEmail(email, password);
+    expect(a.cookies.get('better-auth.session_token')).not.toBe(b.cookies.get('better-auth.session_token'));
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes every session of the member ("global"), so other devices lose access too', async () => {
+    const { email, password } = await createMember(app);
+    const laptop = new TestClient(app);
+    const phone = new TestClient(app);
+    await laptop.signInWithEmail(email, password);
+    await phone.signInWithEmail(email, password);
+    const stolenCookie = `better-auth.session_token=${phone.cookies.get('better-auth.session_token')}`;
+    expect((await phone.get('/api/tokens')).status).toBe(200);
+
+    expect((await laptop.post('/api/auth/revoke-sessions')).status).toBe(200);
+    expect((await laptop.post('/api/auth/sign-out')).status).toBe(200);
+
+    expect((await laptop.get('/api/tokens')).status).toBe(401);
+    expect((await phone.get('/api/tokens')).status).toBe(401);
+    const replay = await new TestClient(app).get('/api/tokens', { cookie: stolenCookie });
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('origin check', () => {
+  it('refuses state-changing requests from another origin or with none', async () => {
+    const identity = newIdentity();
+    const foreign = await new TestClient(app).signUp(identity, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...identity, name: identity.username }),
+    });
+    expect(missing.statusCode).toBe(403);
+    const exists = await new TestClient(app).get(`/api/accounts/email-registered?email=${identity.email}`);
+    expect(exists.body.exists).toBe(false);
+  });
+});

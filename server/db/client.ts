@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Answers true when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any fixed number: every instance of this app takes the same lock while it migrates.
+const MIGRATION_LOCK_ID = 74_231_907;
+
+/** Opens the database, applies the committed migrations and returns it ready to use. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Two processes opening one PGlite directory corrupt it silently (STACK-NOTES §9).
+    releaseLock = acquireDataDirLock(dataDir);
+    try {
+      client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection (a database restart) must not crash the process;
+  // the pool drops it and connects again on the next query.
+  pool.on('error', () => {});
+  await migrateWithLock(url);
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const listener = createPgListener(url);
+  return {
+    db,
+    kind: 'postgres',
+    listen: listener.listen,
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+// Several instances may start at once; an advisory lock lets exactly one migrate at a time.
+async function migrateWithLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.end();
+  }
+}
+
+/**
+ * One dedicated connection for LISTEN (STACK-NOTES §10), shared by every subscriber of this process.
+ * It reconnects after a failure and listens again on every channel.
+ */
+function createPgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    next.on('error', () => reconnectSoon());
+    next.on('end', () => reconnectSoon());
+    await next.connect();
+    for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
+    client = next;
+    return next;
+  }
+
+  function reconnectSoon() {
+    if (closed) return;
+    client = undefined;
+    connecting = undefined;
+    setTimeout(() => {
+      if (!closed && !client) void ensure().catch(() => reconnectSoon());
+    }, 500).unref();
+  }
+
+  function ensure(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect();
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const isNew = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const active = await ensure();
+      if (isNew) await active.query(`listen ${quoteIdent(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

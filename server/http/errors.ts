@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '#common/errors.ts';
+
+/** A failure the caller can act on: answered with its status and code, never logged as a fault. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode | (string & {}),
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'Sign in to continue.');
+
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** The one error handler: every `/api` failure leaves in the shape of DESIGN.md, 5xx without internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath || '/',
+        message: issue.message,
+      }));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', 'The request is not valid.', details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', 'Too many requests. Please wait and try again.'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody('BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', `Something went wrong on our side. Reference: ${request.id}`));
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing `/api` requests whose Origin is missing or not ours (CSRF defence
+ * alongside SameSite=Lax cookies). Browsers always send Origin on such requests.
+ */
+export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string[]): void {
+  const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin || !trusted.has(origin)) {
+      return reply
+        .status(403)
+        .send(errorBody('FORBIDDEN_ORIGIN', 'This request must come from the Penguin Oracle site.'));
+    }
+  });
+}

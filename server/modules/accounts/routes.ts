@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmailQuerySchema, ExistsResponseSchema, UsernameQuerySchema } from '#common/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { emailRegistered, usernameExists } from './repository.ts';
+
+/** Sign-up checks of SPEC §7 (check_username_exists, check_email_registered), rate-limited per client. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean }> = async (app, { db, rateLimits }) => {
+  const config = { rateLimit: rateLimits ? { max: 30, timeWindow: '1 minute' } : false } as const;
+
+  app.get(
+    '/api/accounts/username-exists',
+    {
+      config,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether a username is taken',
+        querystring: UsernameQuerySchema,
+        response: { 200: ExistsResponseSchema },
+      },
+    },
+    async (request) => ({ exists: await usernameExists(db, request.query.username) }),
+  );
+
+  app.get(
+    '/api/accounts/email-registered',
+    {
+      config,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether an email is registered',
+        querystring: EmailQuerySchema,
+        response: { 200: ExistsResponseSchema },
+      },
+    },
+    async (request) => ({ exists: await emailRegistered(db, request.query.email) }),
+  );
+};

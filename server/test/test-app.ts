@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+export const TEST_APP_URL = 'http://localhost:3999';
+
+/**
+ * The real app on a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set
+ * (CI runs the suite both ways).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: TEST_APP_URL,
+    WEB_DIST: '/nonexistent-web-dist',
+    ...env,
+  });
+  const url = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 4 } : { kind: 'pglite' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return app;
+}
+
+export function uniqueName(prefix = 'm'): string {
+  return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+type Reply = { status: number; body: any; headers: Record<string, unknown>; cookies: string[] };
+
+let addressCounter = 0;
+
+/**
+ * A member's browser against the app: keeps cookies, sends our Origin, and comes from its own
+ * address so rate limits of one test never touch another.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly address = `10.77.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.address,
+      headers: {
+        origin: TEST_APP_URL,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookies = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? []);
+    for (const cookie of setCookies) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    let parsed: unknown = response.body;
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers, cookies: setCookies };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+
+  signUp(input: { email: string; username: string; password: string }, headers?: Record<string, string>) {
+    return this.post('/api/auth/sign-up/email', { ...input, name: input.username, callbackURL: '/' }, headers);
+  }
+
+  signInWithUsername(username: string, password: string) {
+    return this.post('/api/auth/sign-in/username', { username, password });
+  }
+
+  signInWithEmail(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
+
+/** The newest dev-outbox link mailed to `email`. */
+export function lastMailLink(app: FastifyInstance, email: string, kind?: string): string {
+  const mail = app.mailer.outbox?.find((m) => m.to === email && (!kind || m.kind === kind));
+  if (!mail) throw new Error(`no mail for ${email}`);
+  return mail.link;
+}
+
+/** Signs up, confirms through the mailed link and signs in: a ready member. */
+export async function createMember(app: FastifyInstance, password = 'penguin-pass') {
+  const client = new TestClient(app);
+  const username = uniqueName();
+  const email = `${username}@example.com`;
+  const signUp = await client.signUp({ email, username, password });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+  const link = new URL(lastMailLink(app, email, 'verifyEmail'));
+  const verify = await client.get(link.pathname + link.search);
+  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
+  return { client, email, username, password };
+}
