@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export function newMember() {
+  const username = `e2e_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  return { username, email: `${username}@example.com`, password: 'penguin-pass-1' };
+}
+
+/** The newest confirmation link the dev outbox holds for `email`. */
+export async function mailLink(page: Page, email: string, kind: 'verifyEmail' | 'resetPassword'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/dev/mail.json');
+      const { mails } = (await response.json()) as { mails: Array<{ to: string; kind: string; link: string }> };
+      link = mails.find((m) => m.to === email && m.kind === kind)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs up through the screen, confirms through the outbox link; the member ends signed in at /. */
+export async function signUpAndConfirm(page: Page, member = newMember()) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await mailLink(page, member.email, 'verifyEmail'));
+  await expect(page).toHaveURL(/\/$/);
+  return member;
+}

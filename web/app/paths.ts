@@ -1,0 +1,22 @@
+/** Every route of SPEC §2, in one place. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  pricing: '/pricing',
+  ask: '/ask',
+  answer: (questionId: string) => `/answer?questionId=${encodeURIComponent(questionId)}`,
+  reading: (id: string) => `/reading/${encodeURIComponent(id)}`,
+  member: '/member',
+  profile: '/profile',
+  tokenHistory: '/token-history',
+  journal: '/journal',
+  journalEntry: (id: string) => `/journal/${encodeURIComponent(id)}`,
+  journalList: '/journal-list',
+  answerLog: '/answer-log',
+  dreamCatcher: '/dream-catcher',
+  dreamCatcherLog: '/dream-catcher-log',
+} as const;

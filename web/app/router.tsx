@@ -1,0 +1,63 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from '#web/features/shell/error-page.tsx';
+import { paths } from './paths.ts';
+import { RedirectIfSignedIn, RequireAuth } from './require-auth.tsx';
+import { PageLoading, RootLayout } from './root-layout.tsx';
+
+const comingSoon = (page: string) => async () => {
+  const { ComingSoonPage } = await import('#web/features/shell/coming-soon-page.tsx');
+  return { Component: () => <ComingSoonPage page={page} /> };
+};
+
+/** Member routes of SPEC §2; features replace their placeholder as their issues land. */
+const memberRoutes: RouteObject[] = [
+  { path: paths.ask, lazy: comingSoon('ask') },
+  { path: '/answer', lazy: comingSoon('answer') },
+  { path: '/reading/:id', lazy: comingSoon('reading') },
+  { path: paths.member, lazy: comingSoon('member') },
+  { path: paths.profile, lazy: comingSoon('profile') },
+  { path: paths.tokenHistory, lazy: comingSoon('tokenHistory') },
+  { path: paths.journal, lazy: comingSoon('journal') },
+  { path: '/journal/:id', lazy: comingSoon('journalEntry') },
+  { path: paths.journalList, lazy: comingSoon('journalList') },
+  { path: paths.answerLog, lazy: comingSoon('answerLog') },
+  { path: paths.dreamCatcher, lazy: comingSoon('dreamCatcher') },
+  { path: paths.dreamCatcherLog, lazy: comingSoon('dreamCatcherLog') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: paths.home,
+        lazy: async () => ({ Component: (await import('#web/features/home/home-page.tsx')).HomePage }),
+      },
+      {
+        path: paths.pricing,
+        lazy: async () => ({ Component: (await import('#web/features/pricing/pricing-page.tsx')).PricingPage }),
+      },
+      { path: paths.auth, element: <Navigate to={paths.login} replace /> },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [paths.login, paths.signup].map((path) => ({
+          path,
+          lazy: async () => ({ Component: (await import('#web/features/auth/login-page.tsx')).LoginPage }),
+        })),
+      },
+      { path: paths.forgotPassword, lazy: comingSoon('forgotPassword') },
+      { path: paths.resetPassword, lazy: comingSoon('resetPassword') },
+      { element: <RequireAuth />, children: memberRoutes },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('#web/features/shell/not-found-page.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  username?: string | null;
+  displayUsername?: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+};
+export type Session = { user: SessionUser; session: { id: string; expiresAt: string } } | null;
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session'],
+    queryFn: () => api<Session>('/api/auth/get-session'),
+    staleTime: 60_000,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}
+
+export const signInWithEmail = (email: string, password: string) =>
+  api('/api/auth/sign-in/email', { body: { email, password } });
+
+export const signInWithUsername = (username: string, password: string) =>
+  api('/api/auth/sign-in/username', { body: { username, password } });
+
+export const signUp = (input: { email: string; username: string; password: string }) =>
+  api('/api/auth/sign-up/email', { body: { ...input, name: input.username, callbackURL: '/' } });
+
+export const usernameExists = (username: string) =>
+  api<{ exists: boolean }>(`/api/accounts/username-exists?username=${encodeURIComponent(username)}`).then((r) => r.exists);
+
+export const emailRegistered = (email: string) =>
+  api<{ exists: boolean }>(`/api/accounts/email-registered?email=${encodeURIComponent(email)}`).then((r) => r.exists);
+
+/** SPEC §2: sign-out is global: every session of the member is revoked, then this one's cookie cleared. */
+export async function signOutEverywhere() {
+  await api('/api/auth/revoke-sessions', { body: {} }).catch(() => {});
+  await api('/api/auth/sign-out', { body: {} });
+}

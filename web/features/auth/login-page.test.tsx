@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '#web/app/providers.tsx';
+import { LoginPage } from './login-page.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <LoginPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+async function fillSignUp(values: { email?: string; username?: string; password?: string }) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), values.email ?? 'pingu@example.com');
+  await user.type(screen.getByLabelText('Username'), values.username ?? 'pingu');
+  await user.type(screen.getByLabelText('Password'), values.password ?? 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('login screen', () => {
+  it('preselects the Login tab on /login and Sign up on /signup', async () => {
+    renderAt('/login');
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email or username')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('preselects Sign up when the path contains signup', async () => {
+    renderAt('/signup');
+    expect(await screen.findByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxlength', '20');
+    expect(screen.getByText('3-20 characters: letters, numbers and underscores.')).toBeInTheDocument();
+  });
+
+  it('refuses a password shorter than 6 characters with SPEC’s toast', async () => {
+    renderAt('/signup');
+    await fillSignUp({ password: '12345' });
+    expect(await screen.findByText('Password too short')).toBeInTheDocument();
+    expect(screen.getAllByText('Password must be at least 6 characters long.').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a username shorter than 3 characters after trimming', async () => {
+    renderAt('/signup');
+    await fillSignUp({ username: ' ab ' });
+    expect(await screen.findByText('Username too short')).toBeInTheDocument();
+  });
+
+  it('refuses a username with characters other than letters, numbers and underscores', async () => {
+    renderAt('/signup');
+    await fillSignUp({ username: 'pin-gu' });
+    expect(await screen.findByText('Invalid username')).toBeInTheDocument();
+  });
+
+  it('asks for both fields before signing in', async () => {
+    renderAt('/login');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email or username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+  });
+});

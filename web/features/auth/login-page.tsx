@@ -1,0 +1,261 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LIMITS } from '#common/limits.ts';
+import { LoginSchema, SIMPLE_EMAIL_PATTERN, SignUpSchema, type LoginInput, type SignUpInput } from '#common/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { Logo } from '#web/components/logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  emailRegistered,
+  sessionQueryOptions,
+  signInWithEmail,
+  signInWithUsername,
+  signUp,
+  usernameExists,
+} from './api.ts';
+
+type Tab = 'login' | 'signup';
+
+/** /login and /signup: one screen, the sign-up tab preselected when the path contains "signup" (SPEC §2). */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>(location.pathname.includes('signup') ? 'signup' : 'login');
+  const [inboxEmail, setInboxEmail] = useState<string | null>(null);
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+      <title>{`${tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</title>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <Logo className="size-14" />
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      {inboxEmail ? (
+        <CheckInbox email={inboxEmail} onBack={() => { setInboxEmail(null); setTab('login'); }} />
+      ) : (
+        <Card>
+          <CardContent className="pt-6">
+            <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+              <TabsList>
+                <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>
+                <TabsTrigger value="signup">{t('tabs.signup')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm onSignedUp={setInboxEmail} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Card role="status">
+      <CardHeader className="items-center text-center">
+        <MailCheck aria-hidden="true" className="size-10 text-primary" />
+        <CardTitle>{t('checkInbox.title')}</CardTitle>
+        <CardDescription>{t('checkInbox.description', { email })}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex justify-center">
+        <Button variant="outline" onClick={onBack}>
+          {t('checkInbox.back')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoginForm() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { identifier: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit({ identifier, password }: LoginInput) {
+    try {
+      if (SIMPLE_EMAIL_PATTERN.test(identifier)) {
+        await signInWithEmail(identifier, password);
+      } else {
+        let exists: boolean;
+        try {
+          exists = await usernameExists(identifier);
+        } catch {
+          notify.error(t('toast.loginError'), t('toast.loginErrorDescription'));
+          return;
+        }
+        if (!exists) {
+          notify.error(t('toast.usernameNotFound'), t('toast.usernameNotFoundDescription'));
+          return;
+        }
+        await signInWithUsername(identifier, password);
+      }
+    } catch (error) {
+      showLoginError(error);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    notify.success(t('toast.welcomeBack'), t('toast.welcomeBackDescription'));
+    void navigate(paths.home, { replace: true });
+  }
+
+  function showLoginError(error: unknown) {
+    if (!(error instanceof ApiError)) return notify.error(t('toast.loginFailed'), t('common:errors.unexpected'));
+    if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.code === 'INVALID_USERNAME_OR_PASSWORD') {
+      return notify.error(t('toast.loginFailed'), t('toast.loginFailedDescription'));
+    }
+    if (error.code === 'EMAIL_NOT_VERIFIED') {
+      return notify.error(t('toast.emailNotVerified'), t('toast.emailNotVerifiedDescription'));
+    }
+    if (error.status === 429) return notify.error(t('toast.loginFailed'), t('common:errors.RATE_LIMITED'));
+    if (error.code === 'NETWORK') return notify.error(t('toast.loginFailed'), t('common:errors.NETWORK'));
+    notify.error(t('toast.loginFailed'), error.message || t('common:errors.unexpected'));
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <Field id="login-identifier" label={t('fields.identifier')} error={errors.identifier && t(`common:${errors.identifier.message}`)}>
+        <Input
+          id="login-identifier"
+          autoComplete="username"
+          placeholder={t('fields.identifierPlaceholder')}
+          aria-invalid={Boolean(errors.identifier)}
+          {...form.register('identifier')}
+        />
+      </Field>
+      <Field id="login-password" label={t('fields.password')} error={errors.password && t(`common:${errors.password.message}`)}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('login.busy') : t('login.submit')}
+      </Button>
+      <Link to={paths.forgotPassword} className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
+        {t('login.forgotPassword')}
+      </Link>
+    </form>
+  );
+}
+
+function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(SignUpSchema),
+    defaultValues: { email: '', username: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // SPEC §5 names a toast for each rule; the same message also stands under its field.
+  function onInvalid(fieldErrors: FieldErrors<SignUpInput>) {
+    if (fieldErrors.password) return notify.error(t('toast.passwordTooShort'), t('toast.passwordTooShortDescription'));
+    if (fieldErrors.username?.message === 'validation.usernameInvalid') {
+      return notify.error(t('toast.invalidUsername'), t('toast.invalidUsernameDescription'));
+    }
+    if (fieldErrors.username) return notify.error(t('toast.usernameTooShort'), t('toast.usernameTooShortDescription'));
+    if (fieldErrors.email) return notify.error(t('toast.signUpFailed'), t('toast.invalidEmail'));
+  }
+
+  async function onSubmit(input: SignUpInput) {
+    try {
+      if (await usernameExists(input.username)) {
+        return notify.error(t('toast.usernameTaken'), t('toast.usernameTakenDescription'));
+      }
+    } catch {
+      // the server refuses a taken username anyway
+    }
+    try {
+      if (await emailRegistered(input.email)) {
+        return notify.error(t('toast.emailRegistered'), t('toast.emailRegisteredDescription'));
+      }
+    } catch {
+      // SPEC §5: if the email check itself fails, sign-up proceeds
+    }
+    try {
+      await signUp(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'USERNAME_IS_ALREADY_TAKEN') {
+        return notify.error(t('toast.usernameTaken'), t('toast.usernameJustClaimed'));
+      }
+      if (error instanceof ApiError && /ALREADY_EXISTS|already registered/i.test(`${error.code} ${error.message}`)) {
+        return notify.error(t('toast.emailRegistered'), t('toast.emailAlreadyRegisteredServer'));
+      }
+      const message = error instanceof ApiError && error.code === 'NETWORK' ? t('common:errors.NETWORK') : (error as Error).message;
+      return notify.error(t('toast.signUpFailed'), message || t('common:errors.unexpected'));
+    }
+    notify.success(t('toast.checkInbox'), t('toast.checkInboxDescription'));
+    onSignedUp(input.email);
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4">
+      <Field id="signup-email" label={t('fields.email')} error={errors.email && t(`common:${errors.email.message}`)}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          aria-invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field
+        id="signup-username"
+        label={t('fields.username')}
+        hint={t('fields.usernameHint')}
+        error={errors.username && t(`common:${errors.username.message}`)}
+      >
+        <Input
+          id="signup-username"
+          autoComplete="username"
+          maxLength={LIMITS.usernameMaxLength}
+          placeholder={t('fields.usernamePlaceholder')}
+          aria-describedby="signup-username-hint"
+          aria-invalid={Boolean(errors.username)}
+          {...form.register('username')}
+        />
+      </Field>
+      <Field
+        id="signup-password"
+        label={t('fields.password')}
+        hint={t('fields.passwordHint')}
+        error={errors.password && t(`common:${errors.password.message}`)}
+      >
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="signup-password-hint"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t('signup.busy') : t('signup.submit')}
+      </Button>
+    </form>
+  );
+}

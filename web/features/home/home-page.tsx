@@ -1,0 +1,276 @@
+import {
+  ArrowRight,
+  Coins,
+  CloudMoon,
+  HardDrive,
+  LayoutGrid,
+  LockKeyhole,
+  LogIn,
+  type LucideIcon,
+  MessageCircleQuestionMark,
+  MoonStar,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  WandSparkles,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+
+type Item = { icon: LucideIcon; title: string; description: string };
+
+/** SPEC §2 Home: hero, four steps, membership-or-tokens, privacy, What's New. The layout adds the footer. */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <div>
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
+      <Hero />
+      <HowItWorks />
+      <MembershipOrTokens />
+      <Privacy />
+      <WhatsNew />
+    </div>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-hero-title" className="night-sky">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 md:grid-cols-[1.3fr_1fr] md:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm text-ice ring-1 ring-white/20">
+            <MoonStar aria-hidden="true" className="size-4 text-accent" />
+            {t('hero.weekly')}
+          </p>
+          <h1 id="home-hero-title" className="mt-5 text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+            {t('hero.title')}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-ice">{t('hero.lead')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="accent">
+              <Link to={paths.ask}>
+                <Sparkles aria-hidden="true" />
+                {t('hero.ask')}
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/50 bg-transparent text-white hover:bg-white/10"
+            >
+              <Link to={paths.pricing}>{t('hero.pricing')}</Link>
+            </Button>
+          </div>
+        </div>
+        <HeroIllustration />
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks() {
+  const { t } = useTranslation('home');
+  const steps: Item[] = [
+    { icon: LogIn, title: t('steps.signIn.title'), description: t('steps.signIn.description') },
+    { icon: LayoutGrid, title: t('steps.pickCategory.title'), description: t('steps.pickCategory.description') },
+    { icon: MessageCircleQuestionMark, title: t('steps.ask.title'), description: t('steps.ask.description') },
+    { icon: Sparkles, title: t('steps.receive.title'), description: t('steps.receive.description') },
+  ];
+  return (
+    <section aria-labelledby="home-steps-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <SectionHeading id="home-steps-title" title={t('steps.title')} intro={t('steps.intro')} />
+      <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map(({ icon: Icon, title, description }, index) => (
+          <li key={title} className="rounded-lg border bg-card p-6 shadow-sm shadow-night/5">
+            <div className="flex items-center justify-between">
+              <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {/* The <ol> already announces the order; the big numeral is for sighted readers. */}
+              <span aria-hidden="true" className="text-3xl font-semibold text-primary/30">
+                {index + 1}
+              </span>
+            </div>
+            <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-muted-foreground">{description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function MembershipOrTokens() {
+  const { t } = useTranslation('home');
+  return (
+    <section aria-labelledby="home-access-title" className="border-y bg-card">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+        <SectionHeading id="home-access-title" title={t('access.title')} intro={t('access.intro')} />
+        <div className="mx-auto mt-10 grid max-w-4xl items-center gap-4 md:grid-cols-[1fr_auto_1fr] md:gap-6">
+          <AccessOption icon={MoonStar} title={t('access.membership.title')} description={t('access.membership.description')} />
+          <p className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('access.or')}</p>
+          <AccessOption icon={Coins} title={t('access.tokens.title')} description={t('access.tokens.description')} />
+        </div>
+        <div className="mt-10 flex justify-center">
+          <Button asChild variant="outline">
+            <Link to={paths.pricing}>
+              {t('access.compare')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AccessOption({ icon: Icon, title, description }: Item) {
+  return (
+    <Card className="h-full bg-background">
+      <CardHeader className="gap-3">
+        <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h3 className="text-xl font-semibold">{title}</h3>
+        <CardDescription className="text-base">{description}</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function Privacy() {
+  const { t } = useTranslation('home');
+  const points: Item[] = [
+    { icon: LockKeyhole, title: t('privacy.questions.title'), description: t('privacy.questions.description') },
+    { icon: HardDrive, title: t('privacy.dreams.title'), description: t('privacy.dreams.description') },
+  ];
+  return (
+    <section aria-labelledby="home-privacy-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <div className="rounded-lg bg-secondary p-6 text-secondary-foreground sm:p-10">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-primary">
+            <ShieldCheck aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <h2 id="home-privacy-title" className="text-2xl font-semibold sm:text-3xl">
+              {t('privacy.title')}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{t('privacy.intro')}</p>
+          </div>
+        </div>
+        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+          {points.map(({ icon: Icon, title, description }) => (
+            <li key={title} className="flex gap-4 rounded-md bg-card p-5">
+              <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-muted-foreground">{description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function WhatsNew() {
+  const { t } = useTranslation('home');
+  const items: Array<Item & { status: 'new' | 'soon' }> = [
+    {
+      icon: WandSparkles,
+      title: t('whatsNew.animations.title'),
+      description: t('whatsNew.animations.description'),
+      status: 'new',
+    },
+    {
+      icon: CloudMoon,
+      title: t('whatsNew.dreamCatcher.title'),
+      description: t('whatsNew.dreamCatcher.description'),
+      status: 'new',
+    },
+    {
+      icon: Smartphone,
+      title: t('whatsNew.mobileApp.title'),
+      description: t('whatsNew.mobileApp.description'),
+      status: 'soon',
+    },
+  ];
+  return (
+    <section aria-labelledby="home-whats-new-title" className="mx-auto max-w-6xl px-4 pb-20">
+      <SectionHeading id="home-whats-new-title" title={t('whatsNew.title')} />
+      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        {items.map(({ icon: Icon, title, description, status }) => (
+          <li key={title} className="rounded-lg border bg-card p-6 shadow-sm shadow-night/5">
+            <div className="flex items-center justify-between gap-3">
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              {status === 'new' ? (
+                <Badge variant="accent">{t('whatsNew.new')}</Badge>
+              ) : (
+                <Badge variant="secondary">{t('whatsNew.comingSoon')}</Badge>
+              )}
+            </div>
+            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+            <p className="mt-2 text-muted-foreground">{description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-muted-foreground">{intro}</p> : null}
+    </div>
+  );
+}
+
+/** Decorative: a penguin holding up three fanned oracle cards under a crescent moon. */
+function HeroIllustration() {
+  const card = 'M85 40h70a8 8 0 0 1 8 8v88a8 8 0 0 1-8 8H85a8 8 0 0 1-8-8V48a8 8 0 0 1 8-8z';
+  return (
+    <svg
+      viewBox="0 0 240 240"
+      aria-hidden="true"
+      focusable="false"
+      className="mx-auto w-56 max-w-full sm:w-72 md:w-80"
+    >
+      <circle cx="120" cy="128" r="104" fill="#ffffff" opacity="0.06" />
+      <circle cx="120" cy="128" r="78" fill="#ffffff" opacity="0.05" />
+      <path d="M196 22a20 20 0 1 0 15 33 16 16 0 1 1-15-33z" fill="#f2c66d" />
+      <circle cx="34" cy="40" r="2" fill="#dfe8fb" className="animate-pulse" />
+      <circle cx="58" cy="18" r="1.3" fill="#dfe8fb" />
+      <circle cx="214" cy="112" r="1.6" fill="#dfe8fb" className="animate-pulse" />
+      <circle cx="22" cy="150" r="1.3" fill="#dfe8fb" />
+      <circle cx="170" cy="14" r="1.2" fill="#dfe8fb" />
+      <g stroke="#f2c66d" strokeWidth="2">
+        <path d={card} fill="#2a3d7a" transform="rotate(-18 120 190)" />
+        <path d={card} fill="#2a3d7a" transform="rotate(18 120 190)" />
+        <path d={card} fill="#34488a" />
+      </g>
+      <path d="M120 58l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" fill="#f2c66d" />
+      <g transform="translate(36.8 76.2) scale(2.6)">
+        <path d="M32 13c-9.5 0-15.5 8.5-15.5 20 0 10.5 5.5 19 15.5 19s15.5-8.5 15.5-19c0-11.5-6-20-15.5-20z" fill="#0b1228" />
+        <path d="M32 23c-5.5 0-9.5 5.5-9.5 12.5S26.5 49 32 49s9.5-6.5 9.5-13.5S37.5 23 32 23z" fill="#ffffff" />
+        <circle cx="27.5" cy="22.5" r="2.2" fill="#ffffff" />
+        <circle cx="36.5" cy="22.5" r="2.2" fill="#ffffff" />
+        <circle cx="28" cy="22.8" r="1" fill="#0b1228" />
+        <circle cx="36" cy="22.8" r="1" fill="#0b1228" />
+        <path d="M29 27l3 4 3-4z" fill="#f2c66d" />
+        <path d="M25 51.5l-3.5 3h8zM39 51.5l3.5 3h-8z" fill="#f2c66d" />
+      </g>
+    </svg>
+  );
+}
