@@ -39,7 +39,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['#server/*', '../../server/*'], message: 'The web app never imports server code.' },
-            { group: ['#web/features/*', '../../features/*'], message: 'Features never import other features; compose them in web/app.' },
+            {
+              group: ['#web/features/*', '../../features/*'],
+              message: 'Features never import other features; compose them in web/app.',
+            },
           ],
         },
       ],
@@ -50,14 +53,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '#web/*', 'react', 'drizzle-orm', 'node:*'], message: 'common/ stays pure.' }] },
+        {
+          patterns: [
+            { group: ['#server/*', '#web/*', 'react', 'drizzle-orm', 'node:*'], message: 'common/ stays pure.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#web/*'], message: 'The server never imports web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#web/*'], message: 'The server never imports web code.' }] },
+      ],
     },
   },
 );

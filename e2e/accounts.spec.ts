@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newMember, mailLink } from './support.ts';
 
-test('a new member signs up, confirms by mail, signs in with the username, reads Thai after a reload and signs out', async ({ page }) => {
+test('a new member signs up, confirms by mail, signs in with the username, reads Thai after a reload and signs out', async ({
+  page,
+}) => {
   const member = newMember();
 
   await page.goto('/signup');
@@ -81,4 +83,35 @@ test('an unknown username gets "Username not found"', async ({ page }) => {
   await page.getByLabel('Password').fill('whatever');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('No account found with this username.', { exact: false })).toBeVisible();
+});
+
+test('when the session ends elsewhere, a member page goes to /login', async ({ page, context }) => {
+  const member = newMember();
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await page.goto(await mailLink(page, member.email, 'verifyEmail'));
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  // Signing out in a second tab takes the first tab off its member page at once.
+  await page.goto('/member');
+  const second = await context.newPage();
+  await second.goto('/');
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A session revoked on the server (here: its cookie dropped) ends at the next API call.
+  await page.getByLabel('Email or username').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/member');
+  await context.clearCookies();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/login$/);
+  await second.close();
 });

@@ -43,7 +43,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
@@ -85,7 +85,10 @@ export async function buildApp({ config, database }: { config: Config; database:
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      ...errorBody('RATE_LIMITED', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      ...errorBody(
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
     }),
   });
   await app.register(swagger, {
@@ -122,6 +125,7 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -131,7 +135,10 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/dev/');
     if (isPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(indexPath));
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
   });

@@ -86,9 +86,13 @@ describe('sign-up checks', () => {
   it('tells whether a username exists, case-insensitively', async () => {
     const identity = newIdentity();
     const client = new TestClient(app);
-    expect((await client.get(`/api/accounts/username-exists?username=${identity.username}`)).body).toEqual({ exists: false });
+    expect((await client.get(`/api/accounts/username-exists?username=${identity.username}`)).body).toEqual({
+      exists: false,
+    });
     await client.signUp(identity);
-    expect((await client.get(`/api/accounts/username-exists?username=${identity.username.toUpperCase()}`)).body).toEqual({
+    expect(
+      (await client.get(`/api/accounts/username-exists?username=${identity.username.toUpperCase()}`)).body,
+    ).toEqual({
       exists: true,
     });
   });
@@ -97,7 +101,9 @@ describe('sign-up checks', () => {
     const identity = newIdentity();
     const client = new TestClient(app);
     await client.signUp(identity);
-    const reply = await client.get(`/api/accounts/email-registered?email=${encodeURIComponent(identity.email.toUpperCase())}`);
+    const reply = await client.get(
+      `/api/accounts/email-registered?email=${encodeURIComponent(identity.email.toUpperCase())}`,
+    );
     expect(reply.body).toEqual({ exists: true });
   });
 
@@ -184,5 +190,22 @@ describe('origin check', () => {
     expect(missing.statusCode).toBe(403);
     const exists = await new TestClient(app).get(`/api/accounts/email-registered?email=${identity.email}`);
     expect(exists.body.exists).toBe(false);
+  });
+});
+
+describe('under https', () => {
+  it('marks the session cookie Secure as well as httpOnly and SameSite=Lax', async () => {
+    const secureApp = await createTestApp({ APP_URL: 'https://oracle.example' });
+    try {
+      const { email, password } = await createMember(secureApp, 'penguin-pass', 'https://oracle.example');
+      const reply = await new TestClient(secureApp, 'https://oracle.example').signInWithEmail(email, password);
+      expect(reply.status).toBe(200);
+      const cookie = reply.cookies.find((c) => c.includes('better-auth.session_token='));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await secureApp.close();
+    }
   });
 });

@@ -33,9 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: issue.instancePath || '/',
         message: issue.message,
       }));
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_FAILED', 'The request is not valid.', details));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', 'The request is not valid.', details));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -48,8 +46,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody('BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(errorBody('INTERNAL', `Something went wrong on our side. Reference: ${request.id}`));
+    return reply.status(500).send(errorBody('INTERNAL', `Something went wrong on our side. Reference: ${request.id}`));
   });
 }

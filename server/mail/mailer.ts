@@ -26,11 +26,7 @@ const OUTBOX_SIZE = 200;
  * Sends mail through `SMTP_URL`; without it, keeps each mail in an in-memory dev outbox
  * (listed at /dev/mail) and logs its link.
  */
-export function createMailer(options: {
-  smtpUrl: string | undefined;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -48,7 +44,16 @@ export function createMailer(options: {
     outbox,
     async send({ to, kind, locale, link }) {
       const mail = renderMail(kind, locale, link);
-      outbox.unshift({ id: nextId++, to, kind, locale, subject: mail.subject, text: mail.text, link, sentAt: new Date().toISOString() });
+      outbox.unshift({
+        id: nextId++,
+        to,
+        kind,
+        locale,
+        subject: mail.subject,
+        text: mail.text,
+        link,
+        sentAt: new Date().toISOString(),
+      });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
       options.log.info({ to, kind, link }, 'dev outbox: mail kept instead of sent (set SMTP_URL to send)');
     },

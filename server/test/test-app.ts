@@ -41,15 +41,23 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly address = `10.77.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly origin = TEST_APP_URL,
+  ) {}
 
-  async request(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.address,
       headers: {
-        origin: TEST_APP_URL,
+        origin: this.origin,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
@@ -102,8 +110,8 @@ export function lastMailLink(app: FastifyInstance, email: string, kind?: string)
 }
 
 /** Signs up, confirms through the mailed link and signs in: a ready member. */
-export async function createMember(app: FastifyInstance, password = 'penguin-pass') {
-  const client = new TestClient(app);
+export async function createMember(app: FastifyInstance, password = 'penguin-pass', origin = TEST_APP_URL) {
+  const client = new TestClient(app, origin);
   const username = uniqueName();
   const email = `${username}@example.com`;
   const signUp = await client.signUp({ email, username, password });

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { signOutEverywhere, sessionQueryOptions, useSession } from '#web/features/auth/api.ts';
+import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/features/auth/api.ts';
 import { TokensMenu } from '#web/features/tokens/tokens-menu.tsx';
 import { paths } from './paths.ts';
 
@@ -64,7 +64,7 @@ function MainMenu({ signedIn }: { signedIn: boolean }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" data-testid="main-menu">
+        <Button variant="night" size="sm" data-testid="main-menu">
           <Menu aria-hidden="true" />
           <span>{t('nav.menu')}</span>
         </Button>
@@ -85,7 +85,7 @@ function LanguageMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('language.label')} data-testid="language-menu">
+        <Button variant="night" size="sm" aria-label={t('language.label')} data-testid="language-menu">
           <Globe aria-hidden="true" />
           <span className="uppercase">{i18n.language}</span>
         </Button>
@@ -118,6 +118,7 @@ function SignOutButton() {
       setBusy(false);
       return;
     }
+    announceSignOut();
     queryClient.setQueryData(sessionQueryOptions().queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     setBusy(false);
@@ -125,7 +126,7 @@ function SignOutButton() {
   }
 
   return (
-    <Button variant="secondary" size="sm" onClick={() => void signOut()} disabled={busy}>
+    <Button variant="night" size="sm" onClick={() => void signOut()} disabled={busy}>
       <LogOut aria-hidden="true" />
       <span className="hidden sm:inline">{busy ? t('nav.signingOut') : t('nav.signOut')}</span>
       <span className="sr-only sm:hidden">{t('nav.signOut')}</span>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster, notify } from '#web/components/ui/toaster.tsx';
-import { sessionQueryOptions, type Session } from '#web/features/auth/api.ts';
+import { onSignOutElsewhere, sessionQueryOptions, type Session } from '#web/features/auth/api.ts';
 import { ApiError, onUnauthorized } from '#web/lib/api-client.ts';
 
 export function createQueryClient() {
@@ -17,19 +17,27 @@ export function createQueryClient() {
   });
 }
 
-/** An API 401 ends the session in one place: member routes then redirect to /login. */
+/**
+ * The session ends in one place: on any API 401, or when another tab signs out. Member routes then
+ * redirect to /login.
+ */
 function SessionGuard({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        const key = sessionQueryOptions().queryKey;
-        const hadSession = Boolean(queryClient.getQueryData<Session>(key)?.user);
-        queryClient.setQueryData(key, null);
-        if (hadSession) notify.error(t('session.ended'), t('session.endedDescription'));
-      }),
-    [queryClient, t],
-  );
+  useEffect(() => {
+    function endSession(announce: boolean) {
+      const key = sessionQueryOptions().queryKey;
+      const hadSession = Boolean(queryClient.getQueryData<Session>(key)?.user);
+      queryClient.setQueryData(key, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      if (hadSession && announce) notify.error(t('session.ended'), t('session.endedDescription'));
+    }
+    const stopUnauthorized = onUnauthorized(() => endSession(true));
+    const stopElsewhere = onSignOutElsewhere(() => endSession(false));
+    return () => {
+      stopUnauthorized();
+      stopElsewhere();
+    };
+  }, [queryClient, t]);
   return null;
 }
 

@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { emailRegistered, usernameExists } from './repository.ts';
 
 /** Sign-up checks of SPEC §7 (check_username_exists, check_email_registered), rate-limited per client. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean }> = async (app, { db, rateLimits }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean }> = async (
+  app,
+  { db, rateLimits },
+) => {
   const config = { rateLimit: rateLimits ? { max: 30, timeWindow: '1 minute' } : false } as const;
 
   app.get(

@@ -15,6 +15,7 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
         accent: 'bg-accent text-accent-foreground hover:bg-accent/85',
+        night: 'border border-white/35 bg-white/10 text-white hover:bg-white/20',
       },
       size: {
         default: 'h-10 px-4 py-2',

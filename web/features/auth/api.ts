@@ -17,7 +17,29 @@ export const sessionQueryOptions = () =>
     queryKey: ['session'],
     queryFn: () => api<Session>('/api/auth/get-session'),
     staleTime: 60_000,
+    // Coming back to the tab re-checks the session, so one revoked elsewhere ends here too.
+    refetchOnWindowFocus: 'always',
   });
+
+const SESSION_CHANNEL = 'penguin-oracle-session';
+
+/** Tells the member's other tabs that the session ended, so they leave member pages at once. */
+export function announceSignOut() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage('signed-out');
+  channel.close();
+}
+
+/** Calls `onSignOut` when another tab of this browser signs out. Returns the unsubscribe. */
+export function onSignOutElsewhere(onSignOut: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event) => {
+    if (event.data === 'signed-out') onSignOut();
+  };
+  return () => channel.close();
+}
 
 export function useSession() {
   return useQuery(sessionQueryOptions());
@@ -33,7 +55,9 @@ export const signUp = (input: { email: string; username: string; password: strin
   api('/api/auth/sign-up/email', { body: { ...input, name: input.username, callbackURL: '/' } });
 
 export const usernameExists = (username: string) =>
-  api<{ exists: boolean }>(`/api/accounts/username-exists?username=${encodeURIComponent(username)}`).then((r) => r.exists);
+  api<{ exists: boolean }>(`/api/accounts/username-exists?username=${encodeURIComponent(username)}`).then(
+    (r) => r.exists,
+  );
 
 export const emailRegistered = (email: string) =>
   api<{ exists: boolean }>(`/api/accounts/email-registered?email=${encodeURIComponent(email)}`).then((r) => r.exists);

@@ -6,7 +6,13 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
-import { LoginSchema, SIMPLE_EMAIL_PATTERN, SignUpSchema, type LoginInput, type SignUpInput } from '#common/schemas/auth.ts';
+import {
+  LoginSchema,
+  SIMPLE_EMAIL_PATTERN,
+  SignUpSchema,
+  type LoginInput,
+  type SignUpInput,
+} from '#common/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -43,7 +49,13 @@ export function LoginPage() {
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
       {inboxEmail ? (
-        <CheckInbox email={inboxEmail} onBack={() => { setInboxEmail(null); setTab('login'); }} />
+        <CheckInbox
+          email={inboxEmail}
+          onBack={() => {
+            setInboxEmail(null);
+            setTab('login');
+          }}
+        />
       ) : (
         <Card>
           <CardContent className="pt-6">
@@ -88,7 +100,10 @@ function LoginForm() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { identifier: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit({ identifier, password }: LoginInput) {
@@ -133,7 +148,11 @@ function LoginForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <Field id="login-identifier" label={t('fields.identifier')} error={errors.identifier && t(`common:${errors.identifier.message}`)}>
+      <Field
+        id="login-identifier"
+        label={t('fields.identifier')}
+        error={errors.identifier && t(`common:${errors.identifier.message}`)}
+      >
         <Input
           id="login-identifier"
           autoComplete="username"
@@ -142,7 +161,11 @@ function LoginForm() {
           {...form.register('identifier')}
         />
       </Field>
-      <Field id="login-password" label={t('fields.password')} error={errors.password && t(`common:${errors.password.message}`)}>
+      <Field
+        id="login-password"
+        label={t('fields.password')}
+        error={errors.password && t(`common:${errors.password.message}`)}
+      >
         <Input
           id="login-password"
           type="password"
@@ -154,7 +177,10 @@ function LoginForm() {
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('login.busy') : t('login.submit')}
       </Button>
-      <Link to={paths.forgotPassword} className="justify-self-center text-sm text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.forgotPassword}
+        className="justify-self-center text-sm text-primary underline-offset-4 hover:underline"
+      >
         {t('login.forgotPassword')}
       </Link>
     </form>
@@ -203,7 +229,8 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
       if (error instanceof ApiError && /ALREADY_EXISTS|already registered/i.test(`${error.code} ${error.message}`)) {
         return notify.error(t('toast.emailRegistered'), t('toast.emailAlreadyRegisteredServer'));
       }
-      const message = error instanceof ApiError && error.code === 'NETWORK' ? t('common:errors.NETWORK') : (error as Error).message;
+      const message =
+        error instanceof ApiError && error.code === 'NETWORK' ? t('common:errors.NETWORK') : (error as Error).message;
       return notify.error(t('toast.signUpFailed'), message || t('common:errors.unexpected'));
     }
     notify.success(t('toast.checkInbox'), t('toast.checkInboxDescription'));

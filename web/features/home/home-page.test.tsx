@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './home-page.tsx';
@@ -19,6 +19,7 @@ describe('HomePage', () => {
     expect(screen.getByText(/guidance delivered weekly/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask the Oracle' })).toHaveAttribute('href', '/ask');
     expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
+    await waitFor(() => expect(document.title).toBe('Gentle weekly guidance · Penguin Oracle'));
   });
 
   it('walks through the four steps in order', async () => {

@@ -48,7 +48,10 @@ function Hero() {
             <MoonStar aria-hidden="true" className="size-4 text-accent" />
             {t('hero.weekly')}
           </p>
-          <h1 id="home-hero-title" className="mt-5 text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+          <h1
+            id="home-hero-title"
+            className="mt-5 text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+          >
             {t('hero.title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ice">{t('hero.lead')}</p>
@@ -114,8 +117,14 @@ function MembershipOrTokens() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <SectionHeading id="home-access-title" title={t('access.title')} intro={t('access.intro')} />
         <div className="mx-auto mt-10 grid max-w-4xl items-center gap-4 md:grid-cols-[1fr_auto_1fr] md:gap-6">
-          <AccessOption icon={MoonStar} title={t('access.membership.title')} description={t('access.membership.description')} />
-          <p className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('access.or')}</p>
+          <AccessOption
+            icon={MoonStar}
+            title={t('access.membership.title')}
+            description={t('access.membership.description')}
+          />
+          <p className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('access.or')}
+          </p>
           <AccessOption icon={Coins} title={t('access.tokens.title')} description={t('access.tokens.description')} />
         </div>
         <div className="mt-10 flex justify-center">
@@ -159,7 +168,7 @@ function Privacy() {
             <ShieldCheck aria-hidden="true" className="size-6" />
           </span>
           <div>
-            <h2 id="home-privacy-title" className="text-2xl font-semibold sm:text-3xl">
+            <h2 id="home-privacy-title" className="text-2xl font-semibold text-balance sm:text-3xl">
               {t('privacy.title')}
             </h2>
             <p className="mt-2 text-muted-foreground">{t('privacy.intro')}</p>
@@ -241,12 +250,7 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 function HeroIllustration() {
   const card = 'M85 40h70a8 8 0 0 1 8 8v88a8 8 0 0 1-8 8H85a8 8 0 0 1-8-8V48a8 8 0 0 1 8-8z';
   return (
-    <svg
-      viewBox="0 0 240 240"
-      aria-hidden="true"
-      focusable="false"
-      className="mx-auto w-56 max-w-full sm:w-72 md:w-80"
-    >
+    <svg viewBox="0 0 240 240" aria-hidden="true" focusable="false" className="mx-auto w-56 max-w-full sm:w-72 md:w-80">
       <circle cx="120" cy="128" r="104" fill="#ffffff" opacity="0.06" />
       <circle cx="120" cy="128" r="78" fill="#ffffff" opacity="0.05" />
       <path d="M196 22a20 20 0 1 0 15 33 16 16 0 1 1-15-33z" fill="#f2c66d" />
@@ -256,13 +260,16 @@ function HeroIllustration() {
       <circle cx="22" cy="150" r="1.3" fill="#dfe8fb" />
       <circle cx="170" cy="14" r="1.2" fill="#dfe8fb" />
       <g stroke="#f2c66d" strokeWidth="2">
-        <path d={card} fill="#2a3d7a" transform="rotate(-18 120 190)" />
-        <path d={card} fill="#2a3d7a" transform="rotate(18 120 190)" />
+        <path d={card} fill="#2a3d7a" transform="translate(0 14) rotate(-18 120 190)" />
+        <path d={card} fill="#2a3d7a" transform="translate(0 14) rotate(18 120 190)" />
         <path d={card} fill="#34488a" />
       </g>
       <path d="M120 58l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" fill="#f2c66d" />
       <g transform="translate(36.8 76.2) scale(2.6)">
-        <path d="M32 13c-9.5 0-15.5 8.5-15.5 20 0 10.5 5.5 19 15.5 19s15.5-8.5 15.5-19c0-11.5-6-20-15.5-20z" fill="#0b1228" />
+        <path
+          d="M32 13c-9.5 0-15.5 8.5-15.5 20 0 10.5 5.5 19 15.5 19s15.5-8.5 15.5-19c0-11.5-6-20-15.5-20z"
+          fill="#0b1228"
+        />
         <path d="M32 23c-5.5 0-9.5 5.5-9.5 12.5S26.5 49 32 49s9.5-6.5 9.5-13.5S37.5 23 32 23z" fill="#ffffff" />
         <circle cx="27.5" cy="22.5" r="2.2" fill="#ffffff" />
         <circle cx="36.5" cy="22.5" r="2.2" fill="#ffffff" />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PricingPage } from './pricing-page.tsx';
@@ -19,6 +19,7 @@ describe('PricingPage', () => {
     expect(screen.getByText(/unlimited weekly guidance/i)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Token Pack' })).toBeInTheDocument();
     expect(screen.getByText(/buy tokens for per-question readings/i)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pricing · Penguin Oracle'));
   });
 
   it('keeps both buttons disabled and labelled "Coming soon"', async () => {

@@ -71,7 +71,13 @@ function PlanCard({
       </CardContent>
       <CardFooter>
         {/* Both buttons read "Coming soon"; the description tells screen-reader users which plan each belongs to. */}
-        <Button className="w-full" size="lg" variant={featured ? 'default' : 'secondary'} disabled aria-describedby={titleId}>
+        <Button
+          className="w-full"
+          size="lg"
+          variant={featured ? 'default' : 'secondary'}
+          disabled
+          aria-describedby={titleId}
+        >
           {t('comingSoon')}
         </Button>
       </CardFooter>

@@ -23,14 +23,20 @@ export function TokensMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={t('tokens.menuLabel', { balance: shown })} data-testid="tokens-menu">
-          <Coins aria-hidden="true" className="text-primary" />
+        <Button
+          variant="night"
+          size="sm"
+          aria-label={t('tokens.menuLabel', { balance: shown })}
+          data-testid="tokens-menu"
+        >
+          <Coins aria-hidden="true" className="text-accent" />
           <span data-testid="token-balance">{shown}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          {t('tokens.balance')}: {balance.data === undefined ? shown : t('tokens.count', { count: balance.data.tokens })}
+          {t('tokens.balance')}:{' '}
+          {balance.data === undefined ? shown : t('tokens.count', { count: balance.data.tokens })}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, createTestApp } from './test/test-app.ts';
+
+let app: FastifyInstance;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'po-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  app = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('server basics', () => {
+  it('answers health with the database check', async () => {
+    const reply = await new TestClient(app).get('/api/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends a CSP that allows no inline script, and other helmet headers', async () => {
+    const reply = await new TestClient(app).get('/');
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives every answer a request id, keeping a sane one the caller sent', async () => {
+    const mine = await new TestClient(app).get('/api/health', { 'x-request-id': 'trace-123' });
+    expect(mine.headers['x-request-id']).toBe('trace-123');
+    const generated = await new TestClient(app).get('/api/health', { 'x-request-id': '<script>' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown API path with 404 in the one error shape', async () => {
+    const reply = await new TestClient(app).get('/api/nothing-here');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
+  it('serves the single-page app for any page path, never cached, and hashed assets for good', async () => {
+    const page = await new TestClient(app).get('/journal/some-id');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await new TestClient(app).get('/assets/app-abc123.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses a body over the limit with 413 in the one error shape', async () => {
+    const reply = await new TestClient(app).post('/api/auth/sign-in/email', {
+      email: 'x@example.com',
+      password: 'x'.repeat(70_000),
+    });
+    expect(reply.status).toBe(413);
+  });
+
+  it('refuses an oversize JSON body on our own routes with PAYLOAD_TOO_LARGE', async () => {
+    const reply = await new TestClient(app).post('/api/tokens', { junk: 'x'.repeat(70_000) });
+    expect(reply.status).toBe(413);
+    expect(reply.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers member endpoints without a session with 401', async () => {
+    const reply = await new TestClient(app).get('/api/tokens');
+    expect(reply.status).toBe(401);
+    expect(reply.body.error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('publishes the OpenAPI reference at /api/docs', async () => {
+    const json = await new TestClient(app).get('/api/docs/json');
+    expect(json.status).toBe(200);
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/tokens', '/api/accounts/username-exists']),
+    );
+    const ui = await new TestClient(app).get('/api/docs/');
+    expect(ui.status).toBe(200);
+  });
+
+  it('lists the dev outbox newest first, escaping what it shows', async () => {
+    await app.mailer.send({ to: 'first@example.com', kind: 'verifyEmail', locale: 'en', link: 'http://localhost/a' });
+    await app.mailer.send({
+      to: '<b>second</b>@example.com',
+      kind: 'resetPassword',
+      locale: 'th',
+      link: 'http://localhost/b',
+    });
+    const json = await new TestClient(app).get('/dev/mail.json');
+    expect(json.body.mails[0].to).toBe('<b>second</b>@example.com');
+    const html = await new TestClient(app).get('/dev/mail');
+    expect(html.body).toContain('&lt;b&gt;second&lt;/b&gt;@example.com');
+    expect(html.body.indexOf('second')).toBeLessThan(html.body.indexOf('first@example.com'));
+  });
+});
+
+describe('production', () => {
+  it('never serves the dev outbox when NODE_ENV=production', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      APP_URL: 'https://oracle.example',
+    });
+    try {
+      expect((await production.inject({ url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await production.inject({ url: '/dev/mail.json' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

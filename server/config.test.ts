@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has safe defaults: port 3000, ./data, the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.testTokensEnabled).toBe(true);
+  });
+
+  it('refuses to start in production without AUTH_SECRET or APP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_URL: 'https://x.example' })).toThrow(
+      /AUTH_SECRET is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/APP_URL is required/);
+  });
+
+  it('names every bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+  });
+
+  it('reads booleans the way operators write them', () => {
+    expect(loadConfig({ TEST_TOKENS_ENABLED: 'off' }).testTokensEnabled).toBe(false);
+    expect(loadConfig({ TEST_TOKENS_ENABLED: 'true' }).testTokensEnabled).toBe(true);
+  });
+});
