@@ -41,6 +41,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      READING_DELAY_MS: '1500',
+      BOTCHECK_MAX_NUMBER: '5000',
       NODE_ENV: 'development',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'INSUFFICIENT_TOKENS',
+  'VERIFICATION_FAILED',
+  'CATEGORY_NOT_FOUND',
+  'TEST_TOKENS_DISABLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

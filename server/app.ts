@@ -25,12 +25,22 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
+import { createBotcheck, type Botcheck } from './botcheck/botcheck.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { seedDefaultCategories } from './modules/categories/repository.ts';
+import { questionRoutes } from './modules/questions/routes.ts';
+import { createReadingWorker, type ReadingWorker } from './oracle/worker.ts';
+import { createQuestionEventHub } from './realtime/question-events.ts';
+import { eventRoutes } from './realtime/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     mailer: Mailer;
     database: Database;
+    botcheck: Botcheck;
+    /** The in-process reading worker, when WORKER=inline. */
+    readingWorker: ReadingWorker | undefined;
   }
 }
 
@@ -57,6 +67,36 @@ export async function buildApp({ config, database }: { config: Config; database:
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  const botcheck = createBotcheck({
+    db: database.db,
+    secret: config.authSecret,
+    turnstile: config.turnstile,
+    maxNumber: config.botcheckMaxNumber,
+  });
+  app.decorate('botcheck', botcheck);
+  const questionEvents = createQuestionEventHub({ database, log: app.log });
+  const readingWorker =
+    config.worker === 'inline'
+      ? createReadingWorker({
+          database,
+          log: app.log.child({ component: 'reading-worker' }),
+          leaseSeconds: config.workerLeaseSeconds,
+          sweepMs: config.workerSweepMs,
+          readingDelayMs: config.readingDelayMs,
+          llm: config.llm,
+        })
+      : undefined;
+  app.decorate('readingWorker', readingWorker);
+
+  await seedDefaultCategories(database.db);
+  await questionEvents.start();
+  app.addHook('onReady', async () => {
+    await readingWorker?.start();
+  });
+  app.addHook('preClose', async () => {
+    await readingWorker?.stop();
+    await questionEvents.stop();
+  });
   app.addHook('onClose', async () => database.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -66,11 +106,18 @@ export async function buildApp({ config, database }: { config: Config; database:
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
+        scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // Turnstile's widget, only when that provider is configured.
+        ...(config.turnstile
+          ? {
+              scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+              frameSrc: ['https://challenges.cloudflare.com'],
+            }
+          : {}),
         workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -107,7 +154,19 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(authRoutes, { auth });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { db: database.db, rateLimits: config.rateLimits });
-  await app.register(tokenRoutes, { db: database.db });
+  await app.register(tokenRoutes, {
+    db: database.db,
+    questionCost: config.questionCost,
+    testTokensEnabled: config.testTokensEnabled,
+  });
+  await app.register(categoryRoutes, { db: database.db });
+  await app.register(questionRoutes, {
+    db: database.db,
+    botcheck,
+    questionCost: config.questionCost,
+    ratePerMinute: config.askRateLimitPerMinute,
+  });
+  await app.register(eventRoutes, { hub: questionEvents });
   if (mailer.outbox && config.env !== 'production') {
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }

@@ -24,6 +24,19 @@ const EnvSchema = z.object({
   QUESTION_COST: z.coerce.number().int().min(1).default(1),
   TEST_TOKENS_ENABLED: booleanFromEnv.default(true),
   WEB_DIST: z.string().default('dist/web'),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  BOTCHECK_MAX_NUMBER: z.coerce.number().int().min(10).default(40_000),
+  ASK_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  READING_DELAY_MS: z.coerce.number().int().min(0).default(2500),
+  WORKER_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  WORKER_SWEEP_MS: z.coerce.number().int().min(50).default(5000),
+  ORACLE_LLM_URL: z.url().optional(),
+  ORACLE_LLM_MODEL: z.string().optional(),
+  ORACLE_LLM_KEY: z.string().optional(),
+  ORACLE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 export type Config = {
@@ -42,6 +55,14 @@ export type Config = {
   questionCost: number;
   testTokensEnabled: boolean;
   webDist: string;
+  turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
+  botcheckMaxNumber: number;
+  askRateLimitPerMinute: number;
+  worker: 'inline' | 'off';
+  readingDelayMs: number;
+  workerLeaseSeconds: number;
+  workerSweepMs: number;
+  llm: { url: string; model: string; key: string; timeoutMs: number } | undefined;
 };
 
 // Only for development and tests; production refuses to start without AUTH_SECRET.
@@ -77,5 +98,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     questionCost: e.QUESTION_COST,
     testTokensEnabled: e.TEST_TOKENS_ENABLED,
     webDist: path.resolve(e.WEB_DIST),
+    turnstile:
+      e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
+        ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }
+        : undefined,
+    botcheckMaxNumber: e.BOTCHECK_MAX_NUMBER,
+    askRateLimitPerMinute: e.ASK_RATE_LIMIT,
+    worker: e.WORKER,
+    readingDelayMs: e.READING_DELAY_MS,
+    workerLeaseSeconds: e.WORKER_LEASE_SECONDS,
+    workerSweepMs: e.WORKER_SWEEP_MS,
+    llm:
+      e.ORACLE_LLM_URL && e.ORACLE_LLM_MODEL && e.ORACLE_LLM_KEY
+        ? {
+            url: e.ORACLE_LLM_URL,
+            model: e.ORACLE_LLM_MODEL,
+            key: e.ORACLE_LLM_KEY,
+            timeoutMs: e.ORACLE_LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -125,7 +125,7 @@ describe('sign-in', () => {
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     expect(sessionCookie).not.toMatch(/Secure/i);
-    expect((await client.get('/api/tokens')).body).toEqual({ tokens: 0 });
+    expect((await client.get('/api/tokens')).body).toMatchObject({ tokens: 0 });
   });
 
   it('signs in with the email', async () => {

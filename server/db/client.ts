@@ -18,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a Postgres NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Called after the LISTEN connection was lost and restored (notifications in between are lost). */
+  onListenerReconnect(callback: () => void): () => void;
   /** Answers true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -68,6 +70,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    // In-process: the connection cannot drop.
+    onListenerReconnect: () => () => {},
     async ping() {
       try {
         await client.query('select 1');
@@ -98,6 +102,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     db,
     kind: 'postgres',
     listen: listener.listen,
+    onListenerReconnect: listener.onReconnect,
     async ping() {
       try {
         await pool.query('select 1');
@@ -132,6 +137,8 @@ async function migrateWithLock(url: string): Promise<void> {
  */
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const reconnectCallbacks = new Set<() => void>();
+  let hadConnection = false;
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
@@ -146,6 +153,8 @@ function createPgListener(url: string) {
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
     client = next;
+    if (hadConnection) for (const callback of reconnectCallbacks) callback();
+    hadConnection = true;
     return next;
   }
 
@@ -160,7 +169,10 @@ function createPgListener(url: string) {
 
   function ensure(): Promise<pg.Client> {
     if (client) return Promise.resolve(client);
-    connecting ??= connect();
+    connecting ??= connect().catch((error: unknown) => {
+      connecting = undefined;
+      throw error;
+    });
     return connecting;
   }
 
@@ -175,6 +187,10 @@ function createPgListener(url: string) {
       return async () => {
         set.delete(onPayload);
       };
+    },
+    onReconnect(callback: () => void) {
+      reconnectCallbacks.add(callback);
+      return () => reconnectCallbacks.delete(callback);
     },
     async close() {
       closed = true;

@@ -85,6 +85,10 @@ export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   nameTh: text('name_th').notNull(),
+  /** Which guidance of a card the category reads (common/oracle.ts THEMES). */
+  theme: text('theme', { enum: ['love', 'career', 'wellbeing', 'abundance', 'growth', 'spirit', 'family', 'general'] })
+    .notNull()
+    .default('general'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -187,6 +191,12 @@ export const journalEntries = pgTable(
   ],
 );
 
+// Each bot-check solution is accepted once, by any instance (altcha-lib has no replay protection).
+export const botcheckSolutions = pgTable('botcheck_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const schema = {
   user,
   session,
@@ -199,4 +209,5 @@ export const schema = {
   purchases,
   profiles,
   journalEntries,
+  botcheckSolutions,
 };

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { grantTokens } from '../modules/tokens/repository.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
 
@@ -16,10 +19,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     LOG_LEVEL: 'silent',
     APP_URL: TEST_APP_URL,
     WEB_DIST: '/nonexistent-web-dist',
+    // Tests drive the worker themselves (app.readingWorker is then undefined) and solve cheap challenges.
+    WORKER: 'off',
+    READING_DELAY_MS: '0',
+    BOTCHECK_MAX_NUMBER: '200',
+    ASK_RATE_LIMIT: '1000',
     ...env,
   });
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 4 } : { kind: 'pglite' });
+  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 12 } : { kind: 'pglite' });
   const app = await buildApp({ config, database });
   await app.ready();
   return app;
@@ -120,4 +128,32 @@ export async function createMember(app: FastifyInstance, password = 'penguin-pas
   const verify = await client.get(link.pathname + link.search);
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status}`);
   return { client, email, username, password };
+}
+
+/** Solves a bot-check challenge the way the browser widget does; answers the verification token. */
+export async function solveBotcheck(client: TestClient): Promise<string> {
+  const reply = await client.get('/api/botcheck/challenge');
+  const challenge = reply.body.challenge as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A member with tokens granted and the categories listed, ready to ask. */
+export async function createAskingMember(app: FastifyInstance, tokens = 20) {
+  const member = await createMember(app);
+  if (tokens > 0) {
+    const user = await member.client.get('/api/auth/get-session');
+    await grantTokens(app.database.db, { userId: user.body.user.id, tokens, kind: 'admin_grant' });
+  }
+  const categories = (await member.client.get('/api/categories')).body as Array<{ id: string; name: string }>;
+  const ask = async (question: string, extra: Record<string, unknown> = {}) =>
+    member.client.post('/api/questions', {
+      question,
+      categoryId: categories[0]!.id,
+      verificationToken: await solveBotcheck(member.client),
+      locale: 'en',
+      ...extra,
+    });
+  return { ...member, categories, ask };
 }

@@ -1,12 +1,16 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useQuestionEvents } from '#web/api/question-events.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/features/auth/api.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const session = useSession();
+  useQuestionEvents(Boolean(session.data?.user));
   return (
     <div className="flex min-h-dvh flex-col">
       <a

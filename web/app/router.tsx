@@ -11,16 +11,28 @@ const comingSoon = (page: string) => async () => {
 
 /** Member routes of SPEC §2; features replace their placeholder as their issues land. */
 const memberRoutes: RouteObject[] = [
-  { path: paths.ask, lazy: comingSoon('ask') },
-  { path: '/answer', lazy: comingSoon('answer') },
-  { path: '/reading/:id', lazy: comingSoon('reading') },
-  { path: paths.member, lazy: comingSoon('member') },
+  { path: paths.ask, lazy: async () => ({ Component: (await import('#web/features/ask/ask-page.tsx')).AskPage }) },
+  {
+    path: '/answer',
+    lazy: async () => ({ Component: (await import('#web/features/readings/waiting-page.tsx')).WaitingPage }),
+  },
+  {
+    path: '/reading/:id',
+    lazy: async () => ({ Component: (await import('#web/features/readings/reading-page.tsx')).ReadingPage }),
+  },
+  {
+    path: paths.member,
+    lazy: async () => ({ Component: (await import('#web/features/readings/member-page.tsx')).MemberPage }),
+  },
   { path: paths.profile, lazy: comingSoon('profile') },
   { path: paths.tokenHistory, lazy: comingSoon('tokenHistory') },
   { path: paths.journal, lazy: comingSoon('journal') },
   { path: '/journal/:id', lazy: comingSoon('journalEntry') },
   { path: paths.journalList, lazy: comingSoon('journalList') },
-  { path: paths.answerLog, lazy: comingSoon('answerLog') },
+  {
+    path: paths.answerLog,
+    lazy: async () => ({ Component: (await import('#web/features/readings/answer-log-page.tsx')).AnswerLogPage }),
+  },
   { path: paths.dreamCatcher, lazy: comingSoon('dreamCatcher') },
   { path: paths.dreamCatcherLog, lazy: comingSoon('dreamCatcherLog') },
 ];

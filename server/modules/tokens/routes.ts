@@ -1,20 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TokenBalanceSchema } from '#common/schemas/tokens.ts';
+import { LIMITS } from '#common/limits.ts';
+import { TestGrantResponseSchema, TokenBalanceSchema } from '#common/schemas/tokens.ts';
 import { memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { balanceOf } from './repository.ts';
+import { AppError } from '../../http/errors.ts';
+import { balanceOf, grantTokens } from './repository.ts';
 
-export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; testTokensEnabled: boolean }> = async (
+  app,
+  { db, questionCost, testTokensEnabled },
+) => {
   app.get(
     '/api/tokens',
     {
       preHandler: app.requireUser,
+      schema: { tags: ['tokens'], summary: "The member's token balance", response: { 200: TokenBalanceSchema } },
+    },
+    async (request) => ({
+      tokens: await balanceOf(db, memberOf(request).id),
+      question_cost: questionCost,
+      test_tokens_enabled: testTokensEnabled,
+    }),
+  );
+
+  app.post(
+    '/api/tokens/test-grant',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['tokens'],
-        summary: "The member's token balance",
-        response: { 200: TokenBalanceSchema },
+        summary: 'Grant the member 20 test tokens (test period only)',
+        response: { 200: TestGrantResponseSchema },
       },
     },
-    async (request) => ({ tokens: await balanceOf(db, memberOf(request).id) }),
+    async (request) => {
+      if (!testTokensEnabled) throw new AppError('TEST_TOKENS_DISABLED', 403, 'Test tokens are not available.');
+      const userId = memberOf(request).id;
+      const newBalance = await db.transaction((tx) =>
+        grantTokens(tx, { userId, tokens: LIMITS.testTokenGrant, kind: 'test_grant' }),
+      );
+      return { granted: LIMITS.testTokenGrant, new_balance: newBalance };
+    },
   );
 };

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { tokenBalanceQueryOptions } from './api.ts';
+import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
 
 /** The header's tokens dropdown (SPEC §2 Navigation): the balance, or a dash when unknown. */
 export function TokensMenu() {

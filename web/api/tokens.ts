@@ -7,3 +7,6 @@ export const tokenBalanceQueryOptions = () =>
     queryKey: ['tokens', 'balance'],
     queryFn: () => api<TokenBalance>('/api/tokens'),
   });
+
+export const grantTestTokens = () =>
+  api<{ granted: number; new_balance: number }>('/api/tokens/test-grant', { body: {} });

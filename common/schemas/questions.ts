@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { LOCALES } from '../locales.ts';
+
+export const CategorySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  name_th: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+const CardRefSchema = z.object({ key: z.string(), name: z.string(), name_th: z.string() });
+
+export const QUESTION_STATUSES = ['pending', 'answered'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+/** The ask form and POST /api/questions body (SPEC §3 Ask payload; the bot-check token is provider-neutral). */
+export const AskSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, 'validation.questionRequired')
+    .max(LIMITS.questionMaxLength, 'validation.questionTooLong'),
+  categoryId: z.uuid('validation.categoryRequired').nullable(),
+  verificationToken: z.string().min(1, 'validation.verificationRequired').max(20_000),
+  locale: z.enum(LOCALES).default('en'),
+});
+export type AskInput = z.input<typeof AskSchema>;
+
+export const AskResponseSchema = z.object({ question_id: z.uuid(), new_balance: z.number().int() });
+
+/** A reading as the member sees it; field names follow SPEC §3. */
+export const QuestionSchema = z.object({
+  id: z.uuid(),
+  question_text: z.string(),
+  answer_text: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  spent_tokens: z.number().int(),
+  category: CategorySchema.nullable(),
+  card: CardRefSchema.nullable(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** Any id-like string: an unknown, foreign or malformed id all answer 404 alike. */
+export const QuestionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const AnswerLogQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  category: z.uuid().optional(),
+  status: z.enum(QUESTION_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type AnswerLogQuery = z.infer<typeof AnswerLogQuerySchema>;
+
+export const AnswerLogPageSchema = z.object({
+  items: z.array(QuestionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type AnswerLogPage = z.infer<typeof AnswerLogPageSchema>;
+
+/** One Server-Sent Event about a member's question (SPEC §7 Realtime: id, status, answer_text). */
+export const QuestionEventSchema = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  answer_text: z.string().nullable(),
+  card: CardRefSchema.nullable(),
+});
+export type QuestionEvent = z.infer<typeof QuestionEventSchema>;
+
+export const BotcheckChallengeSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha'), challenge: z.record(z.string(), z.unknown()) }),
+  z.object({ provider: z.literal('turnstile'), siteKey: z.string() }),
+]);
+export type BotcheckChallenge = z.infer<typeof BotcheckChallengeSchema>;

@@ -1,0 +1,117 @@
+// `npm run admin -- <area> <command> …`: the operator's tools (SPEC: categories are "added in the backend database").
+import { eq, or, sql } from 'drizzle-orm';
+import { THEMES, type Theme } from '#common/oracle.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { categories, user } from './db/schema.ts';
+import { grantTokens } from './modules/tokens/repository.ts';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  categories list
+  categories add <name> <thai name> [theme]      theme: ${THEMES.join(' | ')} (default general)
+  categories rename <id|name> <new name> [new thai name]
+  categories activate <id|name>
+  categories deactivate <id|name>
+  tokens grant <email|username> <count>
+
+Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: it holds the lock).`;
+
+export class UsageError extends Error {}
+
+/** Runs one admin command; answers the lines to print. Exported for tests. */
+export async function runAdmin(db: Db, args: string[]): Promise<string[]> {
+  const [area, command, ...rest] = args;
+  if (area === 'categories') return categoriesCommand(db, command, rest);
+  if (area === 'tokens' && command === 'grant') return grantCommand(db, rest);
+  throw new UsageError(USAGE);
+}
+
+async function findCategory(db: Db, idOrName: string | undefined) {
+  if (!idOrName) throw new UsageError(USAGE);
+  const isUuid = /^[0-9a-f-]{36}$/i.test(idOrName);
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(isUuid ? eq(categories.id, idOrName) : eq(sql`lower(${categories.name})`, idOrName.toLowerCase()));
+  if (!row) throw new Error(`No category "${idOrName}".`);
+  return row;
+}
+
+async function categoriesCommand(db: Db, command: string | undefined, rest: string[]): Promise<string[]> {
+  switch (command) {
+    case 'list': {
+      const rows = await db.select().from(categories).orderBy(categories.name);
+      return rows.map(
+        (c) => `${c.id}  ${c.isActive ? 'active  ' : 'inactive'}  ${c.theme.padEnd(9)}  ${c.name} / ${c.nameTh}`,
+      );
+    }
+    case 'add': {
+      const [name, nameTh, theme = 'general'] = rest;
+      if (!name?.trim() || !nameTh?.trim()) throw new UsageError(USAGE);
+      if (!(THEMES as readonly string[]).includes(theme))
+        throw new Error(`Unknown theme "${theme}". Use one of: ${THEMES.join(', ')}.`);
+      const [row] = await db
+        .insert(categories)
+        .values({ name: name.trim(), nameTh: nameTh.trim(), theme: theme as Theme })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new Error(`A category named "${name}" already exists.`);
+      return [`Added ${row.name} (${row.id}).`];
+    }
+    case 'rename': {
+      const [target, name, nameTh] = rest;
+      const row = await findCategory(db, target);
+      if (!name?.trim()) throw new UsageError(USAGE);
+      await db
+        .update(categories)
+        .set({ name: name.trim(), ...(nameTh?.trim() ? { nameTh: nameTh.trim() } : {}) })
+        .where(eq(categories.id, row.id));
+      return [`Renamed ${row.name} to ${name.trim()}.`];
+    }
+    case 'activate':
+    case 'deactivate': {
+      const row = await findCategory(db, rest[0]);
+      await db
+        .update(categories)
+        .set({ isActive: command === 'activate' })
+        .where(eq(categories.id, row.id));
+      return [`${row.name} is now ${command === 'activate' ? 'active' : 'inactive'}.`];
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+async function grantCommand(db: Db, rest: string[]): Promise<string[]> {
+  const [who, countText] = rest;
+  const count = Number(countText);
+  if (!who || !Number.isInteger(count) || count < 1 || count > 1_000_000) throw new UsageError(USAGE);
+  const [member] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(or(eq(sql`lower(${user.email})`, who.toLowerCase()), eq(user.username, who.toLowerCase())));
+  if (!member) throw new Error(`No member "${who}".`);
+  const balance = await db.transaction((tx) =>
+    grantTokens(tx, { userId: member.id, tokens: count, kind: 'admin_grant' }),
+  );
+  return [`Granted ${count} tokens to ${member.email}; balance ${balance}.`];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+    for (const line of await runAdmin(database.db, process.argv.slice(2))) console.log(line);
+  } catch (error) {
+    console.error(error instanceof UsageError ? error.message : `Error: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '#common/limits.ts';
+import type { Locale } from '#common/locales.ts';
+import { UUID_PATTERN, type AnswerLogQuery, type Question } from '#common/schemas/questions.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, questions } from '../../db/schema.ts';
+import { cardByKey } from '../../oracle/deck/index.ts';
+
+const columns = {
+  id: questions.id,
+  questionText: questions.questionText,
+  answerText: questions.answerText,
+  status: questions.status,
+  createdAt: questions.createdAt,
+  answeredAt: questions.answeredAt,
+  spentTokens: questions.spentTokens,
+  cardKey: questions.cardKey,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categoryNameTh: categories.nameTh,
+};
+
+type Row = {
+  id: string;
+  questionText: string;
+  answerText: string | null;
+  status: string;
+  createdAt: Date;
+  answeredAt: Date | null;
+  spentTokens: number;
+  cardKey: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  categoryNameTh: string | null;
+};
+
+function toQuestion(row: Row): Question {
+  const card = row.cardKey ? cardByKey(row.cardKey) : undefined;
+  return {
+    id: row.id,
+    question_text: row.questionText,
+    answer_text: row.answerText,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
+    spent_tokens: row.spentTokens,
+    category: row.categoryId ? { id: row.categoryId, name: row.categoryName!, name_th: row.categoryNameTh! } : null,
+    card: card ? { key: card.key, name: card.en.name, name_th: card.th.name } : null,
+  };
+}
+
+function selectQuestions(db: Db) {
+  return db.select(columns).from(questions).leftJoin(categories, eq(categories.id, questions.categoryId));
+}
+
+export async function insertQuestion(
+  db: Db,
+  input: { userId: string; categoryId: string | null; questionText: string; locale: Locale; spentTokens: number },
+): Promise<string> {
+  const [row] = await db.insert(questions).values(input).returning({ id: questions.id });
+  return row!.id;
+}
+
+/** How many questions the member asked in the last minute (the per-member ask limit; holds across instances). */
+export async function questionsInLastMinute(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(and(eq(questions.userId, userId), gt(questions.createdAt, sql`now() - interval '1 minute'`)));
+  return row?.n ?? 0;
+}
+
+export async function questionOf(db: Db, userId: string, id: string): Promise<Question | undefined> {
+  if (!UUID_PATTERN.test(id)) return undefined;
+  const [row] = await selectQuestions(db).where(and(eq(questions.id, id), eq(questions.userId, userId)));
+  return row ? toQuestion(row) : undefined;
+}
+
+export async function recentQuestions(db: Db, userId: string, limit: number): Promise<Question[]> {
+  const rows = await selectQuestions(db)
+    .where(eq(questions.userId, userId))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(limit);
+  return rows.map(toQuestion);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One answer-log page with the exact total; the search covers all of the member's readings. */
+export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuery) {
+  const filters: SQL[] = [eq(questions.userId, userId)];
+  if (query.category) filters.push(eq(questions.categoryId, query.category));
+  if (query.status) filters.push(eq(questions.status, query.status));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(questions.questionText, pattern), ilike(questions.answerText, pattern))!);
+  }
+  const where = and(...filters);
+  const pageSize = LIMITS.answerLogPageSize;
+  const [rows, [total]] = await Promise.all([
+    selectQuestions(db)
+      .where(where)
+      .orderBy(desc(questions.createdAt), desc(questions.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ n: count() }).from(questions).where(where),
+  ]);
+  return { items: rows.map(toQuestion), total: total?.n ?? 0, page: query.page, page_size: pageSize };
+}
+
+/** A question's live state, for the event stream. */
+export async function questionState(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: questions.id,
+      userId: questions.userId,
+      status: questions.status,
+      answerText: questions.answerText,
+      cardKey: questions.cardKey,
+    })
+    .from(questions)
+    .where(eq(questions.id, id));
+  return row;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMITS } from '#common/limits.ts';
+import {
+  AnswerLogPageSchema,
+  AnswerLogQuerySchema,
+  AskResponseSchema,
+  AskSchema,
+  BotcheckChallengeSchema,
+  QuestionIdParamsSchema,
+  QuestionSchema,
+} from '#common/schemas/questions.ts';
+import { memberOf } from '../../auth/session.ts';
+import { notFound } from '../../http/errors.ts';
+import { answerLogPage, questionOf, recentQuestions } from './repository.ts';
+import { ask, type AskDeps } from './service.ts';
+
+export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) => {
+  const { db, botcheck } = deps;
+
+  app.get(
+    '/api/botcheck/challenge',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags: ['questions'], summary: 'A bot-check challenge', response: { 200: BotcheckChallengeSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return botcheck.challenge();
+    },
+  );
+
+  app.post(
+    '/api/questions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'Ask a question: spends tokens and queues the reading',
+        body: AskSchema,
+        response: { 201: AskResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await ask(deps, { userId: memberOf(request).id, ip: request.ip, body: request.body });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/questions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'Answer log: 10 per page with the exact total',
+        querystring: AnswerLogQuerySchema,
+        response: { 200: AnswerLogPageSchema },
+      },
+    },
+    async (request) => answerLogPage(db, memberOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/questions/recent',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['questions'], summary: 'The latest 5 questions', response: { 200: z.array(QuestionSchema) } },
+    },
+    async (request) => recentQuestions(db, memberOf(request).id, LIMITS.memberRecentQuestions),
+  );
+
+  app.get(
+    '/api/questions/choices',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'The 50 latest readings, for linking a journal entry',
+        response: { 200: z.array(QuestionSchema) },
+      },
+    },
+    async (request) => recentQuestions(db, memberOf(request).id, LIMITS.linkPickerSize),
+  );
+
+  app.get(
+    '/api/questions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['questions'],
+        summary: 'One reading of the member',
+        params: QuestionIdParamsSchema,
+        response: { 200: QuestionSchema },
+      },
+    },
+    async (request) => {
+      const question = await questionOf(db, memberOf(request).id, request.params.id);
+      if (!question) throw notFound('Reading not found');
+      return question;
+    },
+  );
+};

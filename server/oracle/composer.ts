@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import type { Locale } from '#common/locales.ts';
+import type { Theme } from '#common/oracle.ts';
+import { DECK } from './deck/index.ts';
+import type { DeckCard } from './deck/types.ts';
+
+/** Draws one card with a cryptographic random source. */
+export function drawCard(): DeckCard {
+  return DECK[randomInt(DECK.length)]!;
+}
+
+export type ReadingInput = { card: DeckCard; theme: Theme; locale: Locale; categoryName: string | null };
+
+const TEXT = {
+  en: {
+    // SPEC's journal title rule finds the card after "drew:".
+    drew: (name: string) => `You drew: ${name}`,
+    guidanceFor: (category: string | null) => (category ? `For your question about ${category}` : 'For your question'),
+    reflectionTitle: 'A reflection to carry',
+    reflections: [
+      (word: string) =>
+        `Sit quietly for a few breaths with the word “${word}”. Where is it already present in your life?`,
+      (word: string) => `Before you sleep tonight, ask yourself what “${word}” would ask of you tomorrow.`,
+      (word: string) => `Write one sentence about “${word}” and keep it somewhere you will see it this week.`,
+      (word: string) => `Notice one small moment today that feels like “${word}”, and let it be enough.`,
+    ],
+    affirmation: 'Affirmation',
+  },
+  th: {
+    // "ไพ่ที่คุณจั่วได้:" is our Thai marker for the journal title rule (common/oracle.ts).
+    drew: (name: string) => `ไพ่ที่คุณจั่วได้: ${name}`,
+    guidanceFor: (category: string | null) => (category ? `สำหรับคำถามเรื่อง${category}` : 'สำหรับคำถามของคุณ'),
+    reflectionTitle: 'ข้อคิดติดตัว',
+    reflections: [
+      (word: string) => `ลองหายใจช้า ๆ สักครู่กับคำว่า “${word}” แล้วสังเกตว่าคำนี้มีอยู่แล้วตรงไหนในชีวิตของคุณ`,
+      (word: string) => `ก่อนนอนคืนนี้ ลองถามตัวเองว่า “${word}” อยากชวนให้คุณทำอะไรในวันพรุ่งนี้`,
+      (word: string) => `เขียนประโยคสั้น ๆ หนึ่งประโยคเกี่ยวกับ “${word}” แล้ววางไว้ในที่ที่คุณจะเห็นตลอดสัปดาห์นี้`,
+      (word: string) => `วันนี้ลองสังเกตช่วงเวลาเล็ก ๆ สักครั้งที่ให้ความรู้สึกถึง “${word}” และปล่อยให้แค่นั้นก็เพียงพอ`,
+    ],
+    affirmation: 'คำยืนยันเชิงบวก',
+  },
+} as const;
+
+/** The card's name line, the one SPEC's journal title rule reads. */
+export function drawnLine(card: DeckCard, locale: Locale): string {
+  return TEXT[locale].drew(card[locale].name);
+}
+
+/** Composes a whole reading from the deck, in the member's language. */
+export function composeReading({ card, theme, locale, categoryName }: ReadingInput): string {
+  const text = TEXT[locale];
+  const content = card[locale];
+  const keyword = content.keywords[randomInt(content.keywords.length)] ?? content.name;
+  const reflection = text.reflections[randomInt(text.reflections.length)]!(keyword);
+  return [
+    drawnLine(card, locale),
+    content.message,
+    `${text.guidanceFor(categoryName)}: ${content.guidance[theme]}`,
+    `${text.reflectionTitle}: ${reflection}`,
+    `${text.affirmation}: “${content.affirmation}”`,
+  ].join('\n\n');
+}
+
+/** A reading whose interpretation was written by the language model; the card and affirmation stay the deck's. */
+export function composeWithInterpretation({ card, locale }: ReadingInput, interpretation: string): string {
+  return [
+    drawnLine(card, locale),
+    interpretation.trim(),
+    `${TEXT[locale].affirmation}: “${card[locale].affirmation}”`,
+  ].join('\n\n');
+}

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { THEMES, type Theme } from '#common/oracle.ts';
+import { isLocale } from '#common/locales.ts';
+import type { Database } from '../db/client.ts';
+import { composeReading, composeWithInterpretation, drawCard } from './composer.ts';
+import { interpretWithLlm, type LlmConfig } from './llm.ts';
+
+export type WorkerOptions = {
+  database: Database;
+  log: FastifyBaseLogger;
+  leaseSeconds: number;
+  sweepMs: number;
+  /** A reading is never written sooner than this after the question was asked (the shuffle has time to show). */
+  readingDelayMs: number;
+  llm?: LlmConfig;
+  batchSize?: number;
+};
+
+type Claimed = {
+  id: string;
+  question_text: string;
+  locale: string;
+  created_at: Date | string;
+  theme: string | null;
+  category_name: string | null;
+  category_name_th: string | null;
+};
+
+export type ReadingWorker = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Claims and answers what is due now; answers how many questions it answered. */
+  runOnce(): Promise<number>;
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Pending questions are the queue. A worker claims a batch with FOR UPDATE SKIP LOCKED and a lease;
+ * an expired lease (a worker that died mid-reading) is claimed again. The answer is written only while
+ * the question is still pending, so no question is ever answered twice.
+ */
+export function createReadingWorker(options: WorkerOptions): ReadingWorker {
+  const { database, log, leaseSeconds, sweepMs, readingDelayMs, llm, batchSize = 20 } = options;
+  const db = database.db;
+  let started = false;
+  let stopping = false;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function claim(limit: number): Promise<Claimed[]> {
+    const result = await db.execute(sql`
+      update questions q
+      set lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = q.attempts + 1
+      from (
+        select id from questions
+        where status = 'pending' and (lease_until is null or lease_until < now())
+        order by created_at
+        limit ${limit}
+        for update skip locked
+      ) due
+      where q.id = due.id
+      returning q.id, q.question_text, q.locale, q.created_at,
+        (select theme from categories c where c.id = q.category_id) as theme,
+        (select name from categories c where c.id = q.category_id) as category_name,
+        (select name_th from categories c where c.id = q.category_id) as category_name_th`);
+    return rowsOf<Claimed>(result);
+  }
+
+  async function answer(question: Claimed): Promise<boolean> {
+    const locale = isLocale(question.locale) ? question.locale : 'en';
+    const theme: Theme = (THEMES as readonly string[]).includes(question.theme ?? '')
+      ? (question.theme as Theme)
+      : 'general';
+    const categoryName = locale === 'th' ? question.category_name_th : question.category_name;
+    const card = drawCard();
+    const input = { card, theme, locale, categoryName } as const;
+    const interpretation = llm ? await interpretWithLlm(llm, { ...input, question: question.question_text }) : null;
+    const text = interpretation ? composeWithInterpretation(input, interpretation) : composeReading(input);
+
+    const due = new Date(question.created_at).getTime() + readingDelayMs - Date.now();
+    if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+
+    // One statement writes the whole answer, and only while the question is still pending.
+    const result = await db.execute(sql`
+      update questions
+      set answer_text = ${text}, card_key = ${card.key}, status = 'answered', answered_at = now(), lease_until = null
+      where id = ${question.id} and status = 'pending'
+      returning id`);
+    return rowsOf(result).length === 1;
+  }
+
+  async function runOnce(): Promise<number> {
+    let answered = 0;
+    for (;;) {
+      const batch = await claim(batchSize);
+      const results = await Promise.allSettled(batch.map(answer));
+      for (const [i, result] of results.entries()) {
+        if (result.status === 'fulfilled') answered += result.value ? 1 : 0;
+        // The lease expires and another pass retries it.
+        else log.error({ err: result.reason, questionId: batch[i]?.id }, 'reading failed');
+      }
+      if (batch.length < batchSize || stopping) return answered;
+    }
+  }
+
+  // Coalesces wake-ups: one pass at a time, and one more if woken during a pass.
+  function wake() {
+    if (!started || stopping) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'reading worker pass failed'))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+    inFlight.add(running);
+    void running.finally(() => inFlight.delete(running!));
+  }
+
+  return {
+    runOnce,
+    async start() {
+      started = true;
+      stopping = false;
+      unlisten = await database.listen('questions_pending', wake);
+      sweepTimer = setInterval(wake, sweepMs);
+      sweepTimer.unref();
+      wake();
+    },
+    async stop() {
+      stopping = true;
+      clearInterval(sweepTimer);
+      await unlisten?.();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAskingMember, createTestApp, type TestClient } from '../test/test-app.ts';
+import { createReadingWorker } from '../oracle/worker.ts';
+
+let app: FastifyInstance;
+let base: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type SseEvent = { event: string; data: any };
+
+/** A real SSE connection over HTTP, as a browser's EventSource makes it. */
+async function openStream(client: TestClient) {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let index;
+        while ((index = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { response, events, close: () => controller.abort() };
+}
+
+const answerAll = () =>
+  createReadingWorker({
+    database: app.database,
+    log: app.log,
+    leaseSeconds: 30,
+    sweepMs: 60_000,
+    readingDelayMs: 0,
+  }).runOnce();
+
+describe('live question events', () => {
+  it('needs a session', async () => {
+    const response = await fetch(`${base}/api/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it('streams the member’s own question turning answered, and never another member’s', async () => {
+    const alice = await createAskingMember(app, 2);
+    const bob = await createAskingMember(app, 2);
+    const aliceStream = await openStream(alice.client);
+    expect(aliceStream.response.headers.get('content-type')).toContain('text/event-stream');
+
+    const bobQuestion = (await bob.ask('Bob’s secret question')).body.question_id;
+    const aliceQuestion = (await alice.ask('Alice’s question')).body.question_id;
+    await answerAll();
+
+    await expect
+      .poll(() => aliceStream.events.find((e) => e.event === 'question' && e.data.status === 'answered'), {
+        timeout: 5000,
+      })
+      .toBeTruthy();
+    const answered = aliceStream.events.find((e) => e.data.status === 'answered')!;
+    expect(answered.data.id).toBe(aliceQuestion);
+    expect(answered.data.answer_text).toContain('You drew:');
+    expect(answered.data.card).toEqual({
+      key: expect.any(String),
+      name: expect.any(String),
+      name_th: expect.any(String),
+    });
+    expect(aliceStream.events.some((e) => e.data.id === bobQuestion)).toBe(false);
+    aliceStream.close();
+  });
+
+  it('lets the server close while streams are open', async () => {
+    const other = await createTestApp();
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const member = await createAskingMember(other, 0);
+    const cookie = [...member.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/events`, {
+      headers: { cookie },
+    });
+    expect(response.status).toBe(200);
+    const closing = other.close();
+    await expect(
+      Promise.race([closing.then(() => 'closed'), new Promise((r) => setTimeout(() => r('hung'), 5000))]),
+    ).resolves.toBe('closed');
+  });
+});

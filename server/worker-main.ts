@@ -1,0 +1,35 @@
+// `npm run worker`: the reading worker as its own process, beside any number of servers, on PostgreSQL.
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createReadingWorker } from './oracle/worker.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel, base: { component: 'reading-worker' } });
+if (!config.databaseUrl) {
+  log.error(
+    'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to one server process, whose worker runs inside it.',
+  );
+  process.exit(1);
+}
+
+const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
+const worker = createReadingWorker({
+  database,
+  log,
+  leaseSeconds: config.workerLeaseSeconds,
+  sweepMs: config.workerSweepMs,
+  readingDelayMs: config.readingDelayMs,
+  llm: config.llm,
+});
+await worker.start();
+log.info('reading worker started');
+
+async function shutdown(signal: string) {
+  log.info({ signal }, 'reading worker stopping');
+  await worker.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Coins, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '#common/limits.ts';
+import { isLocale } from '#common/locales.ts';
+import { askQuestion, categoriesQueryOptions, categoryName, questionKeys } from '#web/api/questions.ts';
+import { grantTestTokens, tokenBalanceQueryOptions } from '#web/api/tokens.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { Verification } from './verification.tsx';
+
+export function AskPage() {
+  const { t, i18n } = useTranslation('ask');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const categories = useQuery(categoriesQueryOptions());
+  const balance = useQuery(tokenBalanceQueryOptions());
+  const [categoryId, setCategoryId] = useState('');
+  const [question, setQuestion] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+  const [verificationRound, setVerificationRound] = useState(0);
+
+  const cost = balance.data?.question_cost ?? 1;
+  const tooFewTokens = balance.data !== undefined && balance.data.tokens < cost;
+
+  const submit = useMutation({
+    mutationFn: () =>
+      askQuestion({
+        question: question.trim(),
+        categoryId,
+        verificationToken: token!,
+        locale: isLocale(i18n.language) ? i18n.language : 'en',
+      }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) =>
+        old ? { ...old, tokens: result.new_balance } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: questionKeys.all });
+      notify.success(t('toast.submitted'), t('toast.submittedDescription'));
+      void navigate(paths.answer(result.question_id));
+    },
+    onError: (error) => {
+      // A token is accepted once: whatever happened, verify again for the next try.
+      setVerificationRound((n) => n + 1);
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS') void balance.refetch();
+      notify.error(t('toast.failed'), describeError(error));
+    },
+  });
+
+  const grant = useMutation({
+    mutationFn: grantTestTokens,
+    onSuccess: (result) => {
+      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) =>
+        old ? { ...old, tokens: result.new_balance } : old,
+      );
+      notify.success(
+        t('toast.tokensGranted'),
+        t('toast.tokensGrantedDescription', { count: result.granted, balance: result.new_balance }),
+      );
+    },
+    onError: (error) => notify.error(t('toast.grantFailed'), describeError(error)),
+  });
+
+  function describeError(error: unknown) {
+    if (error instanceof ApiError) {
+      const key = `errors.${error.code}`;
+      if (i18n.exists(key, { ns: 'ask' })) return t(key);
+      if (i18n.exists(key, { ns: 'common' })) return t(`common:${key}`);
+      if (error.message) return error.message;
+    }
+    return t('toast.failedDefault');
+  }
+
+  const canSubmit =
+    Boolean(categoryId) && question.trim().length > 0 && Boolean(token) && !tooFewTokens && !submit.isPending;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (canSubmit) submit.mutate();
+  }
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10">
+      <title>{`${t('title')} · ${t('common:app.title')}`}</title>
+      <h1 className="text-3xl font-semibold">{t('title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
+
+      {tooFewTokens ? (
+        <Card className="mt-6 border-accent bg-accent/15" role="status">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <Coins aria-hidden="true" className="size-5" />
+              {t('lowBalance.title')}
+            </CardTitle>
+            <CardDescription className="text-foreground">
+              {t('lowBalance.description', { count: cost })}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            {balance.data?.test_tokens_enabled ? (
+              <Button onClick={() => grant.mutate()} disabled={grant.isPending}>
+                {grant.isPending ? t('lowBalance.granting') : t('lowBalance.grant')}
+              </Button>
+            ) : null}
+            <Button variant="outline" asChild>
+              <Link to={paths.pricing}>{t('lowBalance.getTokens')}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card className="mt-6">
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+            <Field id="ask-category" label={t('category.label')} required>
+              {categories.data?.length === 0 ? (
+                <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+                  {t('category.empty')}
+                </p>
+              ) : (
+                <NativeSelect
+                  id="ask-category"
+                  value={categoryId}
+                  onChange={(event) => setCategoryId(event.target.value)}
+                  disabled={!categories.data}
+                  required
+                >
+                  <option value="">{categories.isError ? t('category.loadFailed') : t('category.placeholder')}</option>
+                  {categories.data?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {categoryName(category, i18n.language)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field
+              id="ask-question"
+              label={t('question.label')}
+              required
+              hint={
+                <span className="flex justify-between gap-4">
+                  <span>{t('question.hint')}</span>
+                  <span data-testid="question-counter">
+                    {t('question.counter', { count: question.length, max: LIMITS.questionMaxLength })}
+                  </span>
+                </span>
+              }
+            >
+              <Textarea
+                id="ask-question"
+                value={question}
+                maxLength={LIMITS.questionMaxLength}
+                onChange={(event) => setQuestion(event.target.value.slice(0, LIMITS.questionMaxLength))}
+                placeholder={t('question.placeholder')}
+                aria-describedby="ask-question-hint"
+                rows={6}
+                required
+              />
+            </Field>
+            <div className="grid gap-2">
+              <span className="text-sm font-semibold">{t('verification.label')}</span>
+              <Verification key={verificationRound} onToken={setToken} />
+            </div>
+            <Button type="submit" size="lg" disabled={!canSubmit}>
+              <Send aria-hidden="true" />
+              {submit.isPending ? t('submitting') : t('submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

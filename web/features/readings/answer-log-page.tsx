@@ -1,0 +1,386 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MessageCircleQuestionMark, MoonStar, Plus, RotateCw, Search, SearchX, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LIMITS } from '#common/limits.ts';
+import { type Question, type QuestionStatus, QUESTION_STATUSES, UUID_PATTERN } from '#common/schemas/questions.ts';
+import {
+  type AnswerLogFilters,
+  answerLogQueryOptions,
+  categoriesQueryOptions,
+  categoryName,
+  isAnswered,
+} from '#web/api/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/utils.ts';
+import { formatDateTime, preview } from './format.ts';
+import { Pager } from './pager.tsx';
+import { ReadingDialog } from './reading-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** The server's own limit on `q` (AnswerLogQuerySchema). */
+const SEARCH_MAX_LENGTH = 200;
+const SKELETON_CARDS = 3;
+
+type FilterName = 'q' | 'category' | 'status';
+
+/** Reads page and filters from the URL, dropping values the server would reject (a hand-edited or stale link). */
+function filtersFromUrl(params: URLSearchParams): AnswerLogFilters {
+  const page = Number(params.get('page'));
+  const category = params.get('category') ?? '';
+  const status = params.get('status') ?? '';
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...(UUID_PATTERN.test(category) ? { category } : {}),
+    ...((QUESTION_STATUSES as readonly string[]).includes(status) ? { status: status as QuestionStatus } : {}),
+    ...(q ? { q } : {}),
+  };
+}
+
+/** SPEC §2 Answer log: the member's readings, filtered on the server, 10 a page; page and filters live in the URL. */
+export function AnswerLogPage() {
+  const { t } = useTranslation('answerLog');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromUrl(searchParams);
+  const hasFilters = Boolean(filters.q || filters.category || filters.status);
+  const log = useQuery(answerLogQueryOptions(filters));
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  /** Sets or clears filters; any change of filter starts again at page 1. */
+  const setFilters = useCallback(
+    (changes: Partial<Record<FilterName, string>>) => {
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        next.delete('page');
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  function clearFilters() {
+    setSearchParams({});
+  }
+
+  function goToPage(page: number) {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      return next;
+    });
+    // Keyboard and screen-reader users land at the top of the new page, not on a pager button far below it.
+    listHeadingRef.current?.focus();
+  }
+
+  const data = log.data;
+  const pageSize = data?.page_size || LIMITS.answerLogPageSize;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  // A link to a page past the end (readings filtered away, or an old bookmark) moves to the last page.
+  const pastTheEnd = Boolean(data && !log.isPlaceholderData && data.total > 0 && filters.page > totalPages);
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (totalPages > 1) next.set('page', String(totalPages));
+        else next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastTheEnd, totalPages, setSearchParams]);
+
+  let body;
+  if (log.isPending) {
+    body = <LoadingCards />;
+  } else if (log.isError && !data) {
+    body = <LoadError onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+  } else if (data && data.total === 0 && !hasFilters) {
+    body = <EmptyLog />;
+  } else if (data && data.items.length === 0) {
+    body = pastTheEnd ? <LoadingCards /> : <NoMatch onClear={clearFilters} />;
+  } else if (data) {
+    body = (
+      <ul className={cn('grid gap-4 transition-opacity', log.isPlaceholderData && 'opacity-60')}>
+        {data.items.map((question) => (
+          <li key={question.id}>
+            <ReadingCard question={question} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
+      <header className="flex flex-col gap-5">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('header.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('header.subtitle')}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link to={paths.member}>
+              <ArrowLeft aria-hidden="true" />
+              {t('header.backToMember')}
+            </Link>
+          </Button>
+          <Button asChild variant="accent">
+            <Link to={paths.ask}>
+              <Plus aria-hidden="true" />
+              {t('header.newReading')}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <FilterCard filters={filters} hasFilters={hasFilters} onChange={setFilters} onClear={clearFilters} />
+
+      <section
+        aria-labelledby="answer-log-list-title"
+        aria-busy={log.isPlaceholderData}
+        className="flex flex-col gap-4"
+      >
+        <h2
+          id="answer-log-list-title"
+          ref={listHeadingRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-xl font-semibold focus-visible:outline-none"
+        >
+          {data ? t('list.heading', { total: data.total }) : t('list.title')}
+        </h2>
+        {log.isError && data ? <LoadError onRetry={() => void log.refetch()} retrying={log.isFetching} /> : null}
+        {body}
+        {data && data.items.length > 0 ? (
+          <Pager page={filters.page} totalPages={totalPages} onPageChange={goToPage} className="pt-2" />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function FilterCard({
+  filters,
+  hasFilters,
+  onChange,
+  onClear,
+}: {
+  filters: AnswerLogFilters;
+  hasFilters: boolean;
+  onChange: (changes: Partial<Record<FilterName, string>>) => void;
+  onClear: () => void;
+}) {
+  const { t, i18n } = useTranslation('answerLog');
+  const id = useId();
+  const categories = useQuery(categoriesQueryOptions());
+  const urlQuery = filters.q ?? '';
+
+  // What the member types; it reaches the URL (and the server) once they pause typing.
+  const [draft, setDraft] = useState(urlQuery);
+  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
+  const [committedQuery, setCommittedQuery] = useState<string | null>(null);
+  if (urlQuery !== syncedQuery) {
+    setSyncedQuery(urlQuery);
+    // Our own search arriving keeps whatever was typed since; back/forward shows the URL's search.
+    if (urlQuery === committedQuery) setCommittedQuery(null);
+    else if (urlQuery !== draft.trim()) setDraft(urlQuery);
+  }
+
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === urlQuery) return;
+    const timer = setTimeout(() => {
+      setCommittedQuery(next);
+      onChange({ q: next });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, urlQuery, onChange]);
+
+  const sortedCategories = [...(categories.data ?? [])]
+    .map((category) => ({ id: category.id, name: categoryName(category, i18n.language) ?? category.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
+
+  return (
+    <Card role="search" aria-labelledby={`${id}-title`}>
+      <CardContent className="p-5">
+        <h2 id={`${id}-title`} className="sr-only">
+          {t('filters.title')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+              {t('filters.search')}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={`${id}-search`}
+                type="search"
+                value={draft}
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder={t('filters.searchPlaceholder')}
+                onChange={(event) => setDraft(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-category`} className="text-sm font-semibold">
+              {t('filters.category')}
+            </label>
+            <NativeSelect
+              id={`${id}-category`}
+              value={filters.category ?? ''}
+              onChange={(event) => onChange({ category: event.target.value })}
+            >
+              <option value="">{t('filters.allCategories')}</option>
+              {sortedCategories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-status`} className="text-sm font-semibold">
+              {t('filters.status')}
+            </label>
+            <NativeSelect
+              id={`${id}-status`}
+              value={filters.status ?? ''}
+              onChange={(event) => onChange({ status: event.target.value })}
+            >
+              <option value="">{t('filters.allStatuses')}</option>
+              <option value="answered">{t('filters.answered')}</option>
+              <option value="pending">{t('filters.pending')}</option>
+            </NativeSelect>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDraft('');
+              onClear();
+            }}
+            disabled={!hasFilters && !draft.trim()}
+          >
+            <X aria-hidden="true" />
+            {t('filters.clear')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReadingCard({ question }: { question: Question }) {
+  const { t, i18n } = useTranslation('answerLog');
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <h3 className="min-w-0 flex-1 basis-56 font-semibold wrap-anywhere">{question.question_text}</h3>
+          <StatusBadge status={question.status} />
+        </div>
+        <time dateTime={question.created_at} className="text-sm text-muted-foreground">
+          {formatDateTime(question.created_at, i18n.language)}
+        </time>
+        {isAnswered(question) ? (
+          <p className="wrap-anywhere">{preview(question.answer_text, 200)}</p>
+        ) : (
+          <p className="text-muted-foreground">{t('list.inProgress')}</p>
+        )}
+        <div>
+          <ReadingDialog question={question} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingCards() {
+  const { t } = useTranslation('answerLog');
+  return (
+    <div role="status">
+      <span className="sr-only">{t('list.loading')}</span>
+      <ul className="grid gap-4">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <Card className="grid gap-3 p-5">
+              <div className="flex justify-between gap-4">
+                <Skeleton className="h-5 w-3/5" />
+                <Skeleton className="h-5 w-20 rounded-full" />
+              </div>
+              <Skeleton className="h-4 w-36" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-9 w-32" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('answerLog');
+  return (
+    <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p>{t('error.title')}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden="true" />
+        {t('error.retry')}
+      </Button>
+    </Card>
+  );
+}
+
+function EmptyLog() {
+  const { t } = useTranslation('answerLog');
+  return (
+    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
+      <MoonStar aria-hidden="true" className="size-10 text-primary" />
+      <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
+      <p className="max-w-sm text-muted-foreground">{t('empty.description')}</p>
+      <Button asChild variant="accent" className="mt-2">
+        <Link to={paths.ask}>
+          <MessageCircleQuestionMark aria-hidden="true" />
+          {t('empty.ask')}
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('answerLog');
+  return (
+    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h3 className="text-lg font-semibold">{t('noMatch.title')}</h3>
+      <p className="max-w-sm text-muted-foreground">{t('noMatch.description')}</p>
+      <Button variant="outline" className="mt-2" onClick={onClear}>
+        <X aria-hidden="true" />
+        {t('filters.clear')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+/** Dates in the interface language; th-TH shows Buddhist-era years, as Thai members expect. */
+export function formatDateTime(iso: string, language: string) {
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+export function formatDate(iso: string, language: string) {
+  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** The first `max` characters, with an ellipsis when cut. */
+export function preview(text: string | null | undefined, max: number) {
+  const value = (text ?? '').trim();
+  return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
+}
