@@ -58,7 +58,7 @@ test('a second tab on the answer log sees the new question turn Answered live', 
   await askQuestion(page, 'Will the ice hold for my next step?');
   await expect(page).toHaveURL(/\/answer\?questionId=/);
 
-  const row = log.getByRole('article').filter({ hasText: 'Will the ice hold for my next step?' });
+  const row = log.getByRole('listitem').filter({ hasText: 'Will the ice hold for my next step?' });
   await expect(row).toBeVisible();
   await expect(row.getByText('Answered')).toBeVisible({ timeout: 20_000 });
   await expect(log.getByRole('heading', { name: 'All Readings (1)' })).toBeVisible();
