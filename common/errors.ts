@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'VERIFICATION_FAILED',
   'CATEGORY_NOT_FOUND',
   'TEST_TOKENS_DISABLED',
+  'USERNAME_TAKEN',
+  'USERNAME_ALREADY_SET',
+  'INVALID_LINK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

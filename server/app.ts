@@ -14,7 +14,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { passwordResetRoutes } from './auth/password-reset.ts';
 import { authRoutes } from './auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -151,7 +153,9 @@ export async function buildApp({ config, database }: { config: Config; database:
   registerOriginCheck(app, [config.appUrl]);
   registerSession(app, auth);
 
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, db: database.db });
+  await app.register(passwordResetRoutes, { db: database.db });
+  await app.register(profileRoutes, { db: database.db, auth });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { db: database.db, rateLimits: config.rateLimits });
   await app.register(tokenRoutes, {

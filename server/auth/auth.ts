@@ -80,6 +80,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // The reset limit per email lives in password-reset.ts; better-auth adds its limit per address.
     databaseHooks: {
       user: {
         create: {

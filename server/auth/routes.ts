@@ -1,13 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { errorBody } from '../http/errors.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { allowResetRequest } from './password-reset.ts';
 
 /**
  * Mounts better-auth at /api/auth/* in its own scope: bodies stay raw so its handler parses
  * them (STACK-NOTES §3), and every Set-Cookie is copied back one by one.
  */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/request-password-reset')) return;
+    let email: unknown;
+    try {
+      email = (JSON.parse(String(request.body ?? '')) as { email?: unknown }).email;
+    } catch {
+      return; // better-auth answers the malformed body
+    }
+    if (!(await allowResetRequest(db, email))) {
+      return reply
+        .status(429)
+        .send(errorBody('RATE_LIMITED', 'Too many reset attempts. Please wait a few minutes before trying again.'));
+    }
+  });
 
   app.route({
     method: ['GET', 'POST'],

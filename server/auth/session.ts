@@ -3,7 +3,7 @@ import { unauthorized } from '../http/errors.ts';
 import { webHeaders } from './routes.ts';
 import type { Auth } from './auth.ts';
 
-export type SessionUser = { id: string; email: string; username: string | null; name: string };
+export type SessionUser = { id: string; email: string; username: string | null; name: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
     const result = await auth.api.getSession({ headers: webHeaders(request) });
     if (!result) throw unauthorized();
     const { id, email, name } = result.user;
-    request.user = { id, email, name, username: result.user.username ?? null };
+    request.user = { id, email, name, username: result.user.username ?? null, sessionId: result.session.id };
   });
 }
 

@@ -197,6 +197,18 @@ export const botcheckSolutions = pgTable('botcheck_solutions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+// Reset-mail requests per email: the server's own limit (SPEC §9: 3 per email per 15 minutes),
+// counted whether or not the email is registered, so the answer reveals nothing.
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_email_idx').on(t.email, t.createdAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -210,4 +222,5 @@ export const schema = {
   profiles,
   journalEntries,
   botcheckSolutions,
+  passwordResetRequests,
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '#common/limits.ts';
+import { TokenHistorySchema } from '#common/schemas/profile.ts';
 import { TestGrantResponseSchema, TokenBalanceSchema } from '#common/schemas/tokens.ts';
 import { memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { balanceOf, grantTokens } from './repository.ts';
+import { balanceOf, grantTokens, tokenHistory } from './repository.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; testTokensEnabled: boolean }> = async (
   app,
@@ -21,6 +22,19 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; 
       question_cost: questionCost,
       test_tokens_enabled: testTokensEnabled,
     }),
+  );
+
+  app.get(
+    '/api/tokens/history',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['tokens'],
+        summary: 'Balance, totals, refills and the latest 50 questions',
+        response: { 200: TokenHistorySchema },
+      },
+    },
+    async (request) => tokenHistory(db, memberOf(request).id, LIMITS.tokenHistoryQuestions),
   );
 
   app.post(

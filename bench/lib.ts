@@ -1,0 +1,118 @@
+// Shared helpers of the benchmarks (bench/README.md): statistics, Markdown, ports, the in-process app.
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Both the in-process app and the child server sign with this, so sessions made by one are valid in the other. */
+export const BENCH_AUTH_SECRET = 'penguin-oracle-bench-secret-0123456789abcdef';
+
+/** What one benchmark hands to bench/run.ts: a report section and a few lines for stdout. */
+export type BenchSection = { title: string; markdown: string; summary: string[] };
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Nearest-rank percentile (p in 0..100) of unsorted numbers. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function mean(values: number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN;
+}
+
+export function fmtMs(value: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  return value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`;
+}
+
+export function fmtNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export function fmtRatio(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(1)}×` : 'n/a';
+}
+
+export function markdownTable(header: string[], rows: string[][], align?: Array<'l' | 'r'>): string {
+  const sep = header.map((_, i) => (align?.[i] === 'r' ? '---:' : '---'));
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+
+/** A fixed-width table for stdout. */
+export function textTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), ...rows.map(line)];
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function log(message: string) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+/** The real app, in this process, on the given database (like server/test/test-app.ts's createTestApp). */
+export async function createBenchApp(
+  database: DatabaseOptions,
+  env: Record<string, string>,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent-web-dist',
+    WORKER: 'off',
+    READING_DELAY_MS: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database: await openDatabase(database) });
+  await app.ready();
+  return app;
+}
+
+export function machineInfo(): Array<[string, string]> {
+  const cpus = os.cpus();
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    if (dirty) commit += ' (uncommitted changes)';
+  } catch {
+    // not a git checkout
+  }
+  return [
+    ['date', new Date().toString()],
+    ['cpus', `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`],
+    ['memory', `${Math.round(os.totalmem() / 2 ** 30)} GiB`],
+    ['os', `${os.type()} ${os.release()} ${os.arch()}`],
+    ['node', process.version],
+    ['commit', commit],
+  ];
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PasswordSchema, UsernameSchema } from './auth.ts';
+
+const NamePart = z.string().trim().max(50, 'validation.nameTooLong');
+
+export const ProfileSchema = z.object({
+  email: z.string(),
+  username: z.string().nullable(),
+  display_name: z.string(),
+  created_at: z.string(),
+  tokens: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The profile form; the username only when none is set yet (SPEC §5 Profile). */
+export const ProfileUpdateSchema = z.object({
+  name: NamePart,
+  surname: NamePart,
+  username: UsernameSchema.optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const PasswordChangeSchema = z
+  .object({ newPassword: PasswordSchema, confirmation: z.string() })
+  .refine((value) => value.newPassword === value.confirmation, { message: 'validation.passwordMismatch', path: ['confirmation'] });
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+export const ResetTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+
+export const TokenHistorySchema = z.object({
+  balance: z.number().int(),
+  total_refilled: z.number().int(),
+  total_spent: z.number().int(),
+  refills: z.array(
+    z.object({
+      id: z.string(),
+      tokens_granted: z.number().int(),
+      amount_cents: z.number().int(),
+      kind: z.enum(['purchase', 'test_grant', 'admin_grant']),
+      order_reference: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  usage: z.array(
+    z.object({
+      id: z.string(),
+      spent_tokens: z.number().int(),
+      created_at: z.string(),
+      question_text: z.string(),
+      status: z.string(),
+      category_id: z.string().nullable(),
+    }),
+  ),
+});
+export type TokenHistory = z.infer<typeof TokenHistorySchema>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  JournalEntryIdParamsSchema,
+  JournalEntryInputSchema,
+  JournalEntrySchema,
+  JournalListItemSchema,
+  JournalListQuerySchema,
+} from '#common/schemas/journal.ts';
+import { memberOf } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { deleteEntry, entryOf, listEntries } from './repository.ts';
+import { createEntry, entryNotFound, reviseEntry } from './service.ts';
+
+/** The member's journal (SPEC §7 Journal entries): every call reads and writes only the member's own entries. */
+export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/journal',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['journal'],
+        summary: 'The journal list, newest entry date first, optionally filtered by category and dates',
+        querystring: JournalListQuerySchema,
+        response: { 200: z.array(JournalListItemSchema) },
+      },
+    },
+    async (request) => listEntries(db, memberOf(request).id, request.query),
+  );
+
+  app.post(
+    '/api/journal',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['journal'],
+        summary: 'Save a new journal entry',
+        body: JournalEntryInputSchema,
+        response: { 201: JournalEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await createEntry(db, memberOf(request).id, request.body);
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.get(
+    '/api/journal/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['journal'],
+        summary: 'One journal entry of the member',
+        params: JournalEntryIdParamsSchema,
+        response: { 200: JournalEntrySchema },
+      },
+    },
+    async (request) => {
+      const entry = await entryOf(db, memberOf(request).id, request.params.id);
+      if (!entry) throw entryNotFound();
+      return entry;
+    },
+  );
+
+  app.put(
+    '/api/journal/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['journal'],
+        summary: 'Update a journal entry (the whole form)',
+        params: JournalEntryIdParamsSchema,
+        body: JournalEntryInputSchema,
+        response: { 200: JournalEntrySchema },
+      },
+    },
+    async (request) => reviseEntry(db, memberOf(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/journal/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['journal'],
+        summary: 'Delete a journal entry',
+        params: JournalEntryIdParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteEntry(db, memberOf(request).id, request.params.id))) throw entryNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+};
