@@ -53,41 +53,39 @@ type PageState = {
  * Runs in every document before the app: optionally flips the app's transport switch to polling, counts
  * EventSource opens and in-flight fetches, and stamps Date.now() when the reading's text first enters the
  * DOM (MutationObserver) and at the next frame after it, then reports both to the bench process.
+ * Plain JavaScript in a string: functions compiled by tsx carry helpers that do not exist in the page.
  */
-function instrumentPage({ marker, poll }: { marker: string; poll: boolean }) {
-  const w = window as any;
-  if (poll) {
-    try {
-      localStorage.setItem('penguin-oracle:transport', 'poll');
-    } catch {
-      // about:blank has no storage
-    }
+function instrumentPage({ marker, poll }: { marker: string; poll: boolean }): string {
+  return `(() => {
+  if (${poll}) {
+    try { localStorage.setItem('penguin-oracle:transport', 'poll'); } catch { /* about:blank has no storage */ }
   }
-  const state = { shownAt: 0, streamOpens: 0, inflight: 0, fetches: [] as Array<{ url: string; at: number }> };
-  w.__bench = state;
-  const NativeEventSource = w.EventSource;
+  const marker = ${JSON.stringify(marker)};
+  const state = { shownAt: 0, streamOpens: 0, inflight: 0, fetches: [] };
+  window.__bench = state;
+  const NativeEventSource = window.EventSource;
   if (NativeEventSource) {
-    w.EventSource = class extends NativeEventSource {
-      constructor(...args: unknown[]) {
+    window.EventSource = class extends NativeEventSource {
+      constructor(...args) {
         super(...args);
-        (this as unknown as EventTarget).addEventListener('open', () => state.streamOpens++);
+        this.addEventListener('open', () => { state.streamOpens++; });
       }
     };
   }
-  const nativeFetch = w.fetch.bind(w) as typeof fetch;
-  w.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
     state.inflight++;
     state.fetches.push({ url: input instanceof Request ? input.url : String(input), at: Date.now() });
-    return nativeFetch(input, init).finally(() => state.inflight--);
+    return nativeFetch(input, init).finally(() => { state.inflight--; });
   };
   let reported = false;
-  const report = (paintedAt: number) => {
+  const report = (paintedAt) => {
     if (reported) return;
     reported = true;
-    w.benchShown?.(state.shownAt, paintedAt);
+    if (window.benchShown) window.benchShown(location.pathname, state.shownAt, paintedAt);
   };
   const observer = new MutationObserver(() => {
-    if (state.shownAt || !document.body?.textContent?.includes(marker)) return;
+    if (state.shownAt || !document.body || !document.body.textContent.includes(marker)) return;
     state.shownAt = Date.now();
     observer.disconnect();
     // The frame that shows it: after the next animation frame's callbacks, style, layout and paint.
@@ -99,6 +97,7 @@ function instrumentPage({ marker, poll }: { marker: string; poll: boolean }) {
     setTimeout(() => report(0), 1000);
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
 }
 
 export async function runAnswerToScreen(options: { runs?: number; warmup?: number } = {}): Promise<BenchSection> {
@@ -130,12 +129,15 @@ export async function runAnswerToScreen(options: { runs?: number; warmup?: numbe
     }));
     const category = await firstCategory(app);
 
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const chromiumVersion = browser.version();
     const newContext = async (transport: Transport) => {
       const context = await browser!.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
       await context.addCookies(cookies);
-      await context.addInitScript(instrumentPage, { marker: MARKER, poll: transport === 'poll' });
+      await context.addInitScript(instrumentPage({ marker: MARKER, poll: transport === 'poll' }));
       return context;
     };
     const bench = { app, base, userId, category, newContext };
@@ -191,24 +193,24 @@ async function answerQuestion(bench: Bench, id: string): Promise<number> {
   return Date.now();
 }
 
-/** Reports of shown readings, per page, through one binding of the context. */
+/** Reports of shown readings, by question id, through one binding of the context. */
 function shownReports(context: BrowserContext) {
-  const waiting = new Map<Page, (shown: Shown) => void>();
-  const arrived = new Map<Page, Shown>();
-  const ready = context.exposeBinding('benchShown', ({ page }, shownAt: number, paintedAt: number) => {
-    const shown = { shownAt, paintedAt };
-    const resolve = waiting.get(page);
-    if (resolve) resolve(shown);
-    else arrived.set(page, shown);
+  const waiting = new Map<string, (shown: Shown) => void>();
+  const ready = context.exposeBinding('benchShown', (_source, pathname: string, shownAt: number, paintedAt: number) => {
+    const id = pathname.split('/').pop() ?? '';
+    waiting.get(id)?.({ shownAt, paintedAt });
+    waiting.delete(id);
   });
   return {
     ready,
-    wait(page: Page): Promise<Shown> {
-      const early = arrived.get(page);
-      if (early) return Promise.resolve(early);
+    /** Call before the answer is written: resolves when the page of question `id` shows its reading. */
+    wait(id: string): Promise<Shown> {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('reading not shown in time')), SHOWN_TIMEOUT_MS);
-        waiting.set(page, (shown) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error(`reading ${id} not shown within ${SHOWN_TIMEOUT_MS} ms`));
+        }, SHOWN_TIMEOUT_MS);
+        waiting.set(id, (shown) => {
           clearTimeout(timer);
           resolve(shown);
         });
@@ -217,33 +219,46 @@ function shownReports(context: BrowserContext) {
   };
 }
 
-const pageState = (page: Page) => page.evaluate(() => (window as any).__bench as PageState);
+const pageState = (page: Page): Promise<PageState> => page.evaluate('window.__bench');
 
-/** Opens the reading page of a pending question and waits until it waits: in progress, nothing in flight. */
-async function openWaitingPage(bench: Bench, context: BrowserContext, transport: Transport) {
+/**
+ * Loads the reading page of a new pending question in `page` (a fresh document each time) and waits until
+ * it waits: "Reading in progress" shown, nothing in flight, and for push the event stream open.
+ */
+async function openWaitingPage(bench: Bench, page: Page, transport: Transport): Promise<string> {
   const id = await insertPendingQuestion(bench);
-  const page = await context.newPage();
   await page.goto(`${bench.base}/reading/${id}`);
   await page.getByText(IN_PROGRESS).first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(
-    (needsStream) => {
-      const state = (window as any).__bench as PageState;
-      return state.inflight === 0 && (!needsStream || state.streamOpens > 0);
-    },
-    transport === 'push',
-    { polling: 20, timeout: 15_000 },
-  );
-  return { id, page };
+  const ready = `window.__bench.inflight === 0${transport === 'push' ? ' && window.__bench.streamOpens > 0' : ''}`;
+  await page.waitForFunction(ready, undefined, { polling: 20, timeout: 15_000 });
+  return id;
 }
 
 function toRun(t0: number, shown: Shown, state: PageState, id: string): Run {
   // Did the page fetch the question again between the commit and the reading appearing (not a push)?
-  const refetched = state.fetches.some((f) => f.url.includes(`/api/questions/${id}`) && f.at >= t0 && f.at <= shown.shownAt);
-  return {
-    delta: shown.shownAt - t0,
-    painted: shown.paintedAt ? shown.paintedAt - t0 : Number.NaN,
-    refetched,
-  };
+  const refetched = state.fetches.some(
+    (f) => f.url.includes(`/api/questions/${id}`) && f.at >= t0 && f.at <= shown.shownAt,
+  );
+  return { delta: shown.shownAt - t0, painted: shown.paintedAt ? shown.paintedAt - t0 : Number.NaN, refetched };
+}
+
+/** One measurement: the answer is committed after `delayMs`; answers the run, or null after a timeout. */
+async function measureOne(
+  bench: Bench,
+  reports: ReturnType<typeof shownReports>,
+  page: Page,
+  id: string,
+  delayMs: number,
+) {
+  await sleep(delayMs);
+  const shown = reports.wait(id);
+  const t0 = await answerQuestion(bench, id);
+  try {
+    return toRun(t0, await shown, await pageState(page), id);
+  } catch (error) {
+    log(`answer-to-screen: ${String(error)}`);
+    return null;
+  }
 }
 
 async function measurePush(bench: Bench, runs: number, warmup: number): Promise<Measured> {
@@ -253,19 +268,14 @@ async function measurePush(bench: Bench, runs: number, warmup: number): Promise<
   const results: Run[] = [];
   let failures = 0;
   try {
+    const page = await context.newPage();
     for (let i = 0; i < warmup + runs; i++) {
-      const { id, page } = await openWaitingPage(bench, context, 'push');
-      // Let the page settle after its stream opened (its catch-up refetch is done: nothing in flight).
-      await sleep(100 + Math.random() * 300);
-      const shown = reports.wait(page);
-      const t0 = await answerQuestion(bench, id);
-      try {
-        const run = toRun(t0, await shown, await pageState(page), id);
-        if (i >= warmup) results.push(run);
-      } catch {
-        if (i >= warmup) failures++;
-      }
-      await page.close();
+      const id = await openWaitingPage(bench, page, 'push');
+      // The stream is open and its catch-up refetch is done (nothing in flight); let the page settle a moment.
+      const run = await measureOne(bench, reports, page, id, 100 + Math.random() * 200);
+      if (i < warmup) continue;
+      if (run) results.push(run);
+      else failures++;
     }
   } finally {
     await context.close();
@@ -280,26 +290,23 @@ async function measurePoll(bench: Bench, runs: number): Promise<Measured> {
   const results: Run[] = [];
   let failures = 0;
   try {
-    for (let done = 0; done < runs; done += POLL_BATCH) {
-      const size = Math.min(POLL_BATCH, runs - done);
-      const pages: Array<{ id: string; page: Page }> = [];
-      for (let i = 0; i < size; i++) pages.push(await openWaitingPage(bench, context, 'poll'));
-      await Promise.all(
-        pages.map(async ({ id, page }) => {
-          const state = await pageState(page);
-          if (state.streamOpens > 0) throw new Error('the polling client opened the event stream: switch not honoured');
-          // The answer lands at a random point of the page's 2-second polling cycle, as real answers do.
-          await sleep(Math.random() * 2000);
-          const shown = reports.wait(page);
-          const t0 = await answerQuestion(bench, id);
-          try {
-            results.push(toRun(t0, await shown, await pageState(page), id));
-          } catch {
-            failures++;
-          }
-          await page.close();
-        }),
+    const tabs = await Promise.all(Array.from({ length: Math.min(POLL_BATCH, runs) }, () => context.newPage()));
+    for (let done = 0; done < runs; done += tabs.length) {
+      const batch = tabs.slice(0, Math.min(tabs.length, runs - done));
+      const ids = await Promise.all(batch.map((page) => openWaitingPage(bench, page, 'poll')));
+      for (const page of batch) {
+        if ((await pageState(page)).streamOpens > 0) {
+          throw new Error('the polling client opened the event stream: the transport switch was not honoured');
+        }
+      }
+      // Each answer lands at a random point of its tab's 2-second polling cycle, as real answers do.
+      const measured = await Promise.all(
+        batch.map((page, i) => measureOne(bench, reports, page, ids[i]!, Math.random() * 2000)),
       );
+      for (const run of measured) {
+        if (run) results.push(run);
+        else failures++;
+      }
     }
   } finally {
     await context.close();

@@ -76,10 +76,7 @@ export function log(message: string) {
 }
 
 /** The real app, in this process, on the given database (like server/test/test-app.ts's createTestApp). */
-export async function createBenchApp(
-  database: DatabaseOptions,
-  env: Record<string, string>,
-): Promise<FastifyInstance> {
+export async function createBenchApp(database: DatabaseOptions, env: Record<string, string>): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     AUTH_SECRET: BENCH_AUTH_SECRET,

@@ -118,3 +118,13 @@ describe('production', () => {
     }
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL character anywhere in a body or query with 400, not 500', async () => {
+    const body = await new TestClient(app).post('/api/tokens/test-grant', { note: 'a\u0000b' });
+    expect(body.status).toBe(400);
+    expect(body.body.error.code).toBe('VALIDATION_FAILED');
+    const query = await new TestClient(app).get('/api/accounts/username-exists?username=a%00b');
+    expect(query.status).toBe(400);
+  });
+});

@@ -21,6 +21,7 @@ import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -30,6 +31,7 @@ import { tokenRoutes } from './modules/tokens/routes.ts';
 import { createBotcheck, type Botcheck } from './botcheck/botcheck.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { seedDefaultCategories } from './modules/categories/repository.ts';
+import { journalRoutes } from './modules/journal/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { createReadingWorker, type ReadingWorker } from './oracle/worker.ts';
 import { createQuestionEventHub } from './realtime/question-events.ts';
@@ -151,6 +153,7 @@ export async function buildApp({ config, database }: { config: Config; database:
 
   registerErrorHandling(app);
   registerOriginCheck(app, [config.appUrl]);
+  registerNulGuard(app);
   registerSession(app, auth);
 
   await app.register(authRoutes, { auth, db: database.db });
@@ -170,6 +173,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     questionCost: config.questionCost,
     ratePerMinute: config.askRateLimitPerMinute,
   });
+  await app.register(journalRoutes, { db: database.db });
   await app.register(eventRoutes, { hub: questionEvents });
   if (mailer.outbox && config.env !== 'production') {
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });

@@ -68,7 +68,11 @@ const optionalText = (max: number) =>
  * title, content, category, date and mood are required; content at most 3000 characters).
  */
 export const JournalEntryInputSchema = z.object({
-  title: requiredText(JOURNAL_LIMITS.titleMaxLength, 'validation.journalTitleRequired', 'validation.journalTitleTooLong'),
+  title: requiredText(
+    JOURNAL_LIMITS.titleMaxLength,
+    'validation.journalTitleRequired',
+    'validation.journalTitleTooLong',
+  ),
   content: requiredText(
     LIMITS.journalContentMaxLength,
     'validation.journalContentRequired',
@@ -80,7 +84,10 @@ export const JournalEntryInputSchema = z.object({
     'validation.journalCategoryTooLong',
   ),
   mood: z.enum(MOODS, 'validation.journalMoodRequired'),
-  entry_date: z.string('validation.journalDateRequired').min(1, 'validation.journalDateRequired').pipe(CalendarDateSchema),
+  entry_date: z
+    .string('validation.journalDateRequired')
+    .min(1, 'validation.journalDateRequired')
+    .pipe(CalendarDateSchema),
   question_id: z.uuid('validation.journalLinkInvalid').nullable().optional(),
   card_key: optionalText(JOURNAL_LIMITS.cardKeyMaxLength),
   card_meaning: optionalText(JOURNAL_LIMITS.cardMeaningMaxLength),

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/features/auth/api.ts';
+import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/api/session.ts';
 import { TokensMenu } from '#web/features/tokens/tokens-menu.tsx';
 import { paths } from './paths.ts';
 

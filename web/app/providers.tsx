@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster, notify } from '#web/components/ui/toaster.tsx';
-import { onSignOutElsewhere, sessionQueryOptions, type Session } from '#web/features/auth/api.ts';
+import { onSignOutElsewhere, sessionQueryOptions, type Session } from '#web/api/session.ts';
 import { ApiError, onUnauthorized } from '#web/lib/api-client.ts';
 
 export function createQueryClient() {

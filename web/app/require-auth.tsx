@@ -1,5 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
-import { useSession } from '#web/features/auth/api.ts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '#web/api/session.ts';
 import { paths } from './paths.ts';
 import { PageLoading } from './root-layout.tsx';
 
@@ -11,10 +11,11 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Login and sign-up: a signed-in visitor is sent to / (SPEC §2). */
+/** Login and sign-up: a signed-in visitor is sent to / (SPEC §2), unless a reset link brought them. */
 export function RedirectIfSignedIn() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <PageLoading />;
-  if (session.data?.user) return <Navigate to={paths.home} replace />;
+  if (session.data?.user && !new URLSearchParams(location.search).has('token')) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useQuestionEvents } from '#web/api/question-events.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useSession } from '#web/features/auth/api.ts';
+import { useSession } from '#web/api/session.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 

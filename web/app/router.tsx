@@ -24,8 +24,14 @@ const memberRoutes: RouteObject[] = [
     path: paths.member,
     lazy: async () => ({ Component: (await import('#web/features/readings/member-page.tsx')).MemberPage }),
   },
-  { path: paths.profile, lazy: comingSoon('profile') },
-  { path: paths.tokenHistory, lazy: comingSoon('tokenHistory') },
+  {
+    path: paths.profile,
+    lazy: async () => ({ Component: (await import('#web/features/account/profile-page.tsx')).ProfilePage }),
+  },
+  {
+    path: paths.tokenHistory,
+    lazy: async () => ({ Component: (await import('#web/features/account/token-history-page.tsx')).TokenHistoryPage }),
+  },
   { path: paths.journal, lazy: comingSoon('journal') },
   { path: '/journal/:id', lazy: comingSoon('journalEntry') },
   { path: paths.journalList, lazy: comingSoon('journalList') },
@@ -59,8 +65,16 @@ export const routes: RouteObject[] = [
           lazy: async () => ({ Component: (await import('#web/features/auth/login-page.tsx')).LoginPage }),
         })),
       },
-      { path: paths.forgotPassword, lazy: comingSoon('forgotPassword') },
-      { path: paths.resetPassword, lazy: comingSoon('resetPassword') },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('#web/features/recovery/forgot-password-page.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await import('#web/features/recovery/reset-password-page.tsx')).ResetPasswordPage }),
+      },
       { element: <RequireAuth />, children: memberRoutes },
       {
         path: '*',

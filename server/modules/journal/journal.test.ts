@@ -160,7 +160,12 @@ describe('refusing what is not valid', () => {
   it('refuses an invalid update and leaves the entry as it was', async () => {
     const { client } = await createMember(app);
     const entry = await createEntry(client);
-    for (const change of [{ title: '' }, { content: 'x'.repeat(3001) }, { mood: 'meh' }, { entry_date: '2026-04-31' }]) {
+    for (const change of [
+      { title: '' },
+      { content: 'x'.repeat(3001) },
+      { mood: 'meh' },
+      { entry_date: '2026-04-31' },
+    ]) {
       const reply = await put(client, entry.id, validEntry(change));
       expect(reply.status).toBe(400);
       expect(reply.body.error.code).toBe('VALIDATION_FAILED');
@@ -258,9 +263,9 @@ describe('the list', () => {
     expect(await titles('?to=2026-02-28')).toEqual(['work-feb', 'love-feb', 'love-jan']);
     expect(await titles('?from=2026-02-01&to=2026-02-28')).toEqual(['work-feb', 'love-feb']);
     expect(await titles('?from=2026-02-02&to=2026-02-27')).toEqual([]);
-    expect(
-      await titles(`?category=${encodeURIComponent('Career & Purpose')}&from=2026-02-01&to=2026-02-28`),
-    ).toEqual(['work-feb']);
+    expect(await titles(`?category=${encodeURIComponent('Career & Purpose')}&from=2026-02-01&to=2026-02-28`)).toEqual([
+      'work-feb',
+    ]);
     // Cleared filters arrive as empty values and mean "all".
     expect(await titles('?category=&from=&to=')).toHaveLength(4);
   });

@@ -1,10 +1,5 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  JournalEntry,
-  JournalEntryValues,
-  JournalListItem,
-  JournalListQuery,
-} from '#common/schemas/journal.ts';
+import type { JournalEntry, JournalEntryValues, JournalListItem, JournalListQuery } from '#common/schemas/journal.ts';
 import { UUID_PATTERN } from '#common/schemas/questions.ts';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, questions } from '../../db/schema.ts';

@@ -71,3 +71,21 @@ describe('login screen', () => {
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
   });
 });
+
+describe('reset mode (a recovery token in the URL)', () => {
+  it('shows "Reset Your Password" and refuses mismatching or short passwords before calling the server', async () => {
+    renderAt('/login?token=abc');
+    expect(await screen.findByText('Reset Your Password')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('New password'), '12345');
+    await user.type(screen.getByLabelText('Confirm new password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findAllByText('Password must be at least 6 characters long.')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -21,15 +21,10 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
+import { resetPassword } from '#web/api/profile.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  emailRegistered,
-  sessionQueryOptions,
-  signInWithEmail,
-  signInWithUsername,
-  signUp,
-  usernameExists,
-} from './api.ts';
+import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
+import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameExists } from './api.ts';
 
 type Tab = 'login' | 'signup';
 
@@ -37,18 +32,22 @@ type Tab = 'login' | 'signup';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
+  // SPEC §2: a recovery token in the URL turns this screen into 'Reset Your Password'.
+  const resetToken = new URLSearchParams(location.search).get('token');
   const [tab, setTab] = useState<Tab>(location.pathname.includes('signup') ? 'signup' : 'login');
   const [inboxEmail, setInboxEmail] = useState<string | null>(null);
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <title>{`${tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</title>
+      <title>{`${resetToken ? t('resetMode.title') : tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</title>
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo className="size-14" />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
-      {inboxEmail ? (
+      {resetToken ? (
+        <ResetPasswordForm token={resetToken} />
+      ) : inboxEmail ? (
         <CheckInbox
           email={inboxEmail}
           onBack={() => {
@@ -75,6 +74,67 @@ export function LoginPage() {
         </Card>
       )}
     </section>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (password !== confirmation) return notify.error(t('toastReset.mismatch'), t('toastReset.mismatchDescription'));
+    if (password.length < LIMITS.passwordMinLength) return notify.error(t('toastReset.failed'), t('toastReset.tooShort'));
+    setBusy(true);
+    try {
+      await resetPassword(token, password);
+    } catch (error) {
+      setBusy(false);
+      return notify.error(t('toastReset.failed'), (error as Error).message || t('common:errors.unexpected'));
+    }
+    // The server revoked every session of the member.
+    announceSignOut();
+    queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+    notify.success(t('toastReset.updated'), t('toastReset.updatedDescription'));
+    setTimeout(() => void navigate(paths.auth, { replace: true }), LIMITS.redirectAfterResetMs);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('resetMode.title')}</CardTitle>
+        <CardDescription>{t('resetMode.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+          <Field id="reset-password" label={t('resetMode.newPassword')}>
+            <Input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          <Field id="reset-confirmation" label={t('resetMode.confirmPassword')}>
+            <Input
+              id="reset-confirmation"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('resetMode.busy') : t('resetMode.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
   );
 }
 

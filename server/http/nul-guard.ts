@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
+
+/** The path of the first string holding U+0000, like '/title', or null. */
+function nulPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulPath(child, `${path}/${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** PostgreSQL cannot store U+0000 in text: refuse it with a clear 400 before any route sees it. */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const path = nulPath(request.body) ?? nulPath(request.query) ?? nulPath(request.params);
+    if (path) {
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', 'Text cannot contain NUL characters.', [{ path, message: 'validation.textInvalid' }]));
+    }
+  });
+}

@@ -1,0 +1,130 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '#common/schemas/profile.ts';
+import type { TokenBalance } from '#common/schemas/tokens.ts';
+import { profileQueryOptions } from '#web/api/profile.ts';
+import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+function renderProfile(profile: Partial<Profile> = {}, balance: Partial<TokenBalance> = {}) {
+  // No server: the page's data is already in the cache and never goes stale.
+  const fetchSpy = vi.fn(() => Promise.reject(new Error('no server in this test')));
+  vi.stubGlobal('fetch', fetchSpy);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(profileQueryOptions().queryKey, {
+    email: 'pingu@example.com',
+    username: 'pingu',
+    display_name: 'Pingu',
+    created_at: '2025-03-05T12:00:00.000Z',
+    tokens: 7,
+    name: 'Pin',
+    surname: 'Gu',
+    ...profile,
+  });
+  queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, {
+    tokens: 7,
+    question_cost: 1,
+    test_tokens_enabled: true,
+    ...balance,
+  });
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
+    initialEntries: ['/profile'],
+  });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { fetchSpy };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('profile page', () => {
+  it('summarises the account under one heading', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'User information' })).toBeInTheDocument();
+    expect(screen.getByText('pingu@example.com')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View token history' })).toHaveAttribute('href', '/token-history');
+  });
+
+  it('keeps a set username read-only, with a hint', async () => {
+    renderProfile({ username: 'pingu' });
+    const username = await screen.findByLabelText('Username');
+    expect(username).toBeDisabled();
+    expect(username).toHaveValue('pingu');
+    expect(screen.getByText('Your username is set and cannot be changed.')).toBeInTheDocument();
+  });
+
+  it('lets a member without a username choose one, checked by the shared rules', async () => {
+    const { fetchSpy } = renderProfile({ username: null });
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText('Username');
+    expect(username).toBeEnabled();
+    await user.type(username, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Username must be at least 3 characters.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name longer than 50 characters before calling the server', async () => {
+    const { fetchSpy } = renderProfile();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'n'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Must be at most 50 characters.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('offers test tokens only during the test period', async () => {
+    renderProfile({}, { test_tokens_enabled: true });
+    expect(await screen.findByRole('button', { name: 'Get 20 test tokens' })).toBeInTheDocument();
+  });
+
+  it('hides test tokens once the test period is over', async () => {
+    renderProfile({}, { test_tokens_enabled: false });
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(screen.queryByRole('button', { name: 'Get 20 test tokens' })).not.toBeInTheDocument();
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const { fetchSpy } = renderProfile();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password change failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Passwords do not match').length).toBeGreaterThan(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const { fetchSpy } = renderProfile();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), '12345');
+    await user.type(screen.getByLabelText('Confirm new password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect((await screen.findAllByText('Password must be at least 6 characters long.')).length).toBeGreaterThan(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('labels every field with an autocomplete hint', async () => {
+    renderProfile({ username: null });
+    expect(await screen.findByLabelText('Name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByLabelText('Surname')).toHaveAttribute('autocomplete', 'family-name');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+});

@@ -1,0 +1,402 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Coins, History, KeyRound, RotateCw, Save, UserRound } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { LIMITS } from '#common/limits.ts';
+import {
+  PasswordChangeSchema,
+  ProfileUpdateSchema,
+  type PasswordChange,
+  type Profile,
+  type ProfileUpdate,
+} from '#common/schemas/profile.ts';
+import { changePassword, profileQueryOptions, tokenHistoryQueryOptions, updateProfile } from '#web/api/profile.ts';
+import { grantTestTokens, tokenBalanceQueryOptions } from '#web/api/tokens.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDate, formatNumber } from './format.ts';
+
+/** SPEC §2 Profile: the account summary, the profile form, test tokens and the password change. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const profile = useQuery(profileQueryOptions());
+  const balance = useQuery(tokenBalanceQueryOptions());
+
+  let profileCards;
+  if (profile.data) {
+    profileCards = (
+      <>
+        <UserInfoCard profile={profile.data} balance={balance.data?.tokens} />
+        {/* Keyed by the username so the form starts afresh once it is set (it is then read-only). */}
+        <ProfileFormCard key={profile.data.username ?? ''} profile={profile.data} />
+      </>
+    );
+  } else if (profile.isError) {
+    profileCards = (
+      <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p>{t('profile.loadFailed')}</p>
+        <Button variant="outline" onClick={() => void profile.refetch()} disabled={profile.isFetching}>
+          <RotateCw aria-hidden="true" />
+          {t('profile.retry')}
+        </Button>
+      </Card>
+    );
+  } else {
+    profileCards = <ProfileSkeleton />;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <title>{`${t('profile.title')} · ${t('common:app.title')}`}</title>
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('profile.title')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('profile.subtitle')}</p>
+      </header>
+      {profileCards}
+      {balance.data?.test_tokens_enabled ? <TestTokensCard /> : null}
+      <PasswordCard />
+    </div>
+  );
+}
+
+/** Describes a failed call in the interface language, falling back to the server's message. */
+function useDescribeError() {
+  const { t, i18n } = useTranslation('account');
+  return (error: unknown) => {
+    if (error instanceof ApiError) {
+      const key = `errors.${error.code}`;
+      if (i18n.exists(key, { ns: 'account' })) return t(key);
+      if (i18n.exists(key, { ns: 'common' })) return t(`common:${key}`);
+      if (error.message) return error.message;
+    }
+    return t('common:errors.unexpected');
+  };
+}
+
+/** Zod messages are i18n keys; the shared ones live in common, the ones only this page needs in account. */
+function useValidationMessage() {
+  const { t, i18n } = useTranslation('account');
+  return (key: string | undefined) => {
+    if (!key) return undefined;
+    return i18n.exists(key, { ns: 'common' }) ? t(`common:${key}`) : t(key);
+  };
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation('account');
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">{t('profile.loading')}</span>
+      {[6, 3].map((rows, card) => (
+        <Card key={card} className="grid gap-4 p-6">
+          <Skeleton className="h-6 w-48" />
+          {Array.from({ length: rows }, (_, row) => (
+            <Skeleton key={row} className="h-4 w-full max-w-sm" />
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function UserInfoCard({ profile, balance }: { profile: Profile; balance: number | undefined }) {
+  const { t, i18n } = useTranslation('account');
+  const notSet = <span className="text-muted-foreground">{t('notSet')}</span>;
+  // The balance query is updated the moment tokens are granted; the profile catches up on refetch.
+  const tokens = balance ?? profile.tokens;
+  const rows = [
+    { key: 'email', label: t('info.email'), value: <span className="wrap-anywhere">{profile.email}</span> },
+    { key: 'username', label: t('info.username'), value: profile.username || notSet },
+    { key: 'displayName', label: t('info.displayName'), value: profile.display_name || notSet },
+    {
+      key: 'createdAt',
+      label: t('info.createdAt'),
+      value: <time dateTime={profile.created_at}>{formatDate(profile.created_at, i18n.language)}</time>,
+    },
+    {
+      key: 'tokens',
+      label: t('info.tokens'),
+      value: (
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="tabular-nums">{formatNumber(tokens, i18n.language)}</span>
+          <Link
+            to={paths.tokenHistory}
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <History aria-hidden="true" className="size-4" />
+            {t('profile.viewHistory')}
+          </Link>
+        </span>
+      ),
+    },
+    { key: 'name', label: t('info.name'), value: profile.name || notSet },
+    { key: 'surname', label: t('info.surname'), value: profile.surname || notSet },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <UserRound aria-hidden="true" className="size-5 text-primary" />
+          {t('info.title')}
+        </CardTitle>
+        <CardDescription>{t('info.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {rows.map(({ key, label, value }) => (
+            <div key={key} className="grid min-w-0 gap-1">
+              <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 wrap-anywhere">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+type ProfileFormValues = z.input<typeof ProfileUpdateSchema>;
+
+function ProfileFormCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const describeError = useDescribeError();
+  const validationMessage = useValidationMessage();
+  // SPEC §5: the username can be chosen once, while none is set.
+  const canSetUsername = !profile.username;
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    defaultValues: { name: profile.name, surname: profile.surname, username: undefined },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (updated) => {
+      form.reset({ name: updated.name, surname: updated.surname, username: undefined });
+      queryClient.setQueryData(profileQueryOptions().queryKey, updated);
+      notify.success(t('toast.profileUpdated'), t('toast.profileUpdatedDescription'));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+        form.setError('username', { message: 'validation.usernameTaken' }, { shouldFocus: true });
+        notify.error(t('toast.usernameTaken'), t('toast.usernameTakenDescription'));
+        return;
+      }
+      // Set meanwhile elsewhere: reload so the field becomes read-only.
+      if (error instanceof ApiError && error.code === 'USERNAME_ALREADY_SET') {
+        void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      }
+      notify.error(t('toast.profileUpdateFailed'), describeError(error));
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('form.title')}</CardTitle>
+        <CardDescription>{t('form.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="profile-name" label={t('form.name')} error={validationMessage(errors.name?.message)}>
+              <Input
+                id="profile-name"
+                autoComplete="given-name"
+                aria-invalid={Boolean(errors.name)}
+                aria-describedby={errors.name ? 'profile-name-error' : undefined}
+                {...form.register('name')}
+              />
+            </Field>
+            <Field id="profile-surname" label={t('form.surname')} error={validationMessage(errors.surname?.message)}>
+              <Input
+                id="profile-surname"
+                autoComplete="family-name"
+                aria-invalid={Boolean(errors.surname)}
+                aria-describedby={errors.surname ? 'profile-surname-error' : undefined}
+                {...form.register('surname')}
+              />
+            </Field>
+          </div>
+          {canSetUsername ? (
+            <Field
+              id="profile-username"
+              label={t('form.username')}
+              hint={t('form.usernameHint')}
+              error={validationMessage(errors.username?.message)}
+            >
+              <Input
+                id="profile-username"
+                autoComplete="username"
+                maxLength={LIMITS.usernameMaxLength}
+                aria-invalid={Boolean(errors.username)}
+                aria-describedby={
+                  errors.username ? 'profile-username-hint profile-username-error' : 'profile-username-hint'
+                }
+                // Left empty, the username stays unset: the schema then has nothing to check.
+                {...form.register('username', { setValueAs: (value: string) => (value.trim() ? value : undefined) })}
+              />
+            </Field>
+          ) : (
+            <Field id="profile-username" label={t('form.username')} hint={t('form.usernameLocked')}>
+              <Input
+                id="profile-username"
+                autoComplete="username"
+                value={profile.username ?? ''}
+                readOnly
+                disabled
+                aria-describedby="profile-username-hint"
+              />
+            </Field>
+          )}
+          <Button type="submit" disabled={save.isPending} className="justify-self-start">
+            <Save aria-hidden="true" />
+            {save.isPending ? t('form.busy') : t('form.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TestTokensCard() {
+  const { t, i18n } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const describeError = useDescribeError();
+
+  const grant = useMutation({
+    mutationFn: grantTestTokens,
+    onSuccess: (result) => {
+      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) =>
+        old ? { ...old, tokens: result.new_balance } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: tokenHistoryQueryOptions().queryKey });
+      notify.success(
+        t('toast.tokensGranted'),
+        t('toast.tokensGrantedDescription', {
+          granted: formatNumber(result.granted, i18n.language),
+          balance: formatNumber(result.new_balance, i18n.language),
+        }),
+      );
+    },
+    onError: (error) => {
+      // The test period may have ended: the refreshed balance then hides this card.
+      if (error instanceof ApiError && error.code === 'TEST_TOKENS_DISABLED') {
+        void queryClient.invalidateQueries({ queryKey: tokenBalanceQueryOptions().queryKey });
+      }
+      notify.error(t('toast.grantFailed'), describeError(error));
+    },
+  });
+
+  return (
+    <Card className="border-accent bg-accent/10">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Coins aria-hidden="true" className="size-5" />
+          {t('testTokens.title')}
+        </CardTitle>
+        <CardDescription className="text-foreground">{t('testTokens.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="accent" onClick={() => grant.mutate()} disabled={grant.isPending}>
+          {grant.isPending
+            ? t('testTokens.busy')
+            : t('testTokens.grant', { amount: formatNumber(LIMITS.testTokenGrant, i18n.language) })}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useTranslation('account');
+  const describeError = useDescribeError();
+  const validationMessage = useValidationMessage();
+  const form = useForm<PasswordChange>({
+    resolver: zodResolver(PasswordChangeSchema),
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
+  const { errors } = form.formState;
+
+  const change = useMutation({
+    mutationFn: ({ newPassword, confirmation }: PasswordChange) => changePassword(newPassword, confirmation),
+    onSuccess: () => {
+      form.reset();
+      notify.success(t('toast.passwordUpdated'), t('toast.passwordUpdatedDescription'));
+    },
+    onError: (error) => notify.error(t('toast.passwordChangeFailed'), describeError(error)),
+  });
+
+  // SPEC §5: the rule that failed is also said in the toast, as the other password forms do.
+  function onInvalid(fieldErrors: FieldErrors<PasswordChange>) {
+    const message = validationMessage(fieldErrors.newPassword?.message ?? fieldErrors.confirmation?.message);
+    notify.error(t('toast.passwordChangeFailed'), message);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <KeyRound aria-hidden="true" className="size-5 text-primary" />
+          {t('password.title')}
+        </CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => change.mutate(values), onInvalid)}
+          className="grid gap-4"
+        >
+          <Field
+            id="profile-new-password"
+            label={t('password.newPassword')}
+            hint={t('password.newPasswordHint')}
+            error={validationMessage(errors.newPassword?.message)}
+          >
+            <Input
+              id="profile-new-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(errors.newPassword)}
+              aria-describedby={
+                errors.newPassword
+                  ? 'profile-new-password-hint profile-new-password-error'
+                  : 'profile-new-password-hint'
+              }
+              {...form.register('newPassword')}
+            />
+          </Field>
+          <Field
+            id="profile-confirm-password"
+            label={t('password.confirmation')}
+            error={validationMessage(errors.confirmation?.message)}
+          >
+            <Input
+              id="profile-confirm-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(errors.confirmation)}
+              aria-describedby={errors.confirmation ? 'profile-confirm-password-error' : undefined}
+              {...form.register('confirmation')}
+            />
+          </Field>
+          <Button type="submit" disabled={change.isPending} className="justify-self-start">
+            {change.isPending ? t('password.busy') : t('password.submit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,229 @@
+import { BookOpen, CalendarDays, MoonStar, Sparkles, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DREAM_SLIDER, DREAM_SLIDERS, type DreamSlider, moonPhase } from '#common/dreams.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { CategoryTiles } from './category-tiles.tsx';
+import { newId } from './dream-entry.ts';
+import { formatFullDate } from './dream-format.ts';
+import { isImageFile, prepareImage } from './dream-images.ts';
+import { useDreamLabels } from './dream-labels.ts';
+import { DreamSliderField } from './dream-slider.tsx';
+import { saveDream, useDreams, type WriteFailure } from './dream-store.ts';
+import { ImagePicker, type PickedImage } from './image-picker.tsx';
+import { StorageLine, StorageNotice } from './storage-panel.tsx';
+import { useVoiceCapture } from './use-voice-capture.ts';
+import { VoiceRecorder } from './voice-recorder.tsx';
+
+type Levels = Record<DreamSlider, number>;
+const DEFAULT_LEVELS: Levels = {
+  mood: DREAM_SLIDER.default,
+  intensity: DREAM_SLIDER.default,
+  clarity: DREAM_SLIDER.default,
+};
+
+/** Adds what was heard to what was already written, with one space between. */
+function withTranscript(base: string, transcript: string) {
+  if (!transcript) return base;
+  return base.trim() ? `${base.trimEnd()} ${transcript}` : transcript;
+}
+
+/** SPEC §2 Dream Catcher: capture a dream by voice, text and images; it is saved only in this browser. */
+export function DreamCatcherPage() {
+  const { t, i18n } = useTranslation('dreams');
+  const labels = useDreamLabels();
+  const store = useDreams();
+  const id = useId();
+  const [today] = useState(() => new Date());
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState('');
+  const [levels, setLevels] = useState<Levels>(DEFAULT_LEVELS);
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [preparing, setPreparing] = useState(0);
+  const [saveProblem, setSaveProblem] = useState<WriteFailure | null>(null);
+  const voice = useVoiceCapture(i18n.language);
+
+  const hasContent = text.trim().length > 0 || images.length > 0;
+  const storeReady = store.status === 'ok';
+  const canCapture = hasContent && storeReady && preparing === 0;
+
+  function toggleRecording() {
+    if (voice.recording) {
+      voice.stop();
+      return;
+    }
+    const base = text;
+    voice.start((transcript) => setText(withTranscript(base, transcript)));
+  }
+
+  async function addImages(files: File[]) {
+    const accepted = files.filter(isImageFile);
+    const refused = files.filter((file) => !isImageFile(file)).map((file) => file.name);
+    if (refused.length) notify.error(t('images.skippedTitle'), t('images.notImages', { names: refused.join(', ') }));
+    if (!accepted.length) return;
+    setSaveProblem(null);
+    setPreparing((count) => count + 1);
+    const unreadable: string[] = [];
+    try {
+      // One at a time: a phone decoding several large photos at once can run out of memory.
+      for (const file of accepted) {
+        try {
+          const image = await prepareImage(file);
+          setImages((current) => [...current, { key: newId(), ...image }]);
+        } catch {
+          unreadable.push(file.name);
+        }
+      }
+    } finally {
+      setPreparing((count) => count - 1);
+    }
+    if (unreadable.length) {
+      notify.error(t('images.skippedTitle'), t('images.unreadable', { names: unreadable.join(', ') }));
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canCapture) return;
+    if (voice.recording) voice.stop();
+    const result = saveDream({
+      text,
+      category,
+      ...levels,
+      images: images.map(({ src, name }) => ({ src, name })),
+    });
+    if (!result.ok) {
+      // The form keeps everything, so nothing the member wrote is lost.
+      setSaveProblem(result.reason);
+      if (result.reason === 'quota') notify.error(t('toast.storageFull'), t('toast.storageFullDescription'));
+      else notify.error(t('toast.saveFailed'), t('toast.saveFailedDescription'));
+      return;
+    }
+    notify.success(t('toast.captured'), t('toast.capturedDescription'));
+    setText('');
+    setCategory('');
+    setLevels(DEFAULT_LEVELS);
+    setImages([]);
+    setSaveProblem(null);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <title>{`${t('capture.meta')} · ${t('common:app.title')}`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('capture.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('capture.subtitle')}</p>
+          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <div className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+              <dt className="sr-only">{t('capture.todayLabel')}</dt>
+              <dd>
+                <time dateTime={today.toISOString()}>{formatFullDate(today, i18n.language)}</time>
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <MoonStar aria-hidden="true" className="size-4 text-primary" />
+              <dt className="sr-only">{t('capture.moonLabel')}</dt>
+              <dd data-testid="today-moon-phase">{labels.moonPhase(moonPhase(today))}</dd>
+            </div>
+          </dl>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <Link to={paths.dreamCatcherLog}>
+            <BookOpen aria-hidden="true" />
+            {t('capture.openLog')}
+          </Link>
+        </Button>
+      </header>
+
+      <StorageNotice store={store} />
+
+      <VoiceRecorder
+        supported={voice.supported}
+        recording={voice.recording}
+        problem={voice.problem}
+        onToggle={toggleRecording}
+      />
+
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} className="grid gap-8" noValidate>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-text`}>{t('text.label')}</Label>
+              <Textarea
+                id={`${id}-text`}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t('text.placeholder')}
+                readOnly={voice.recording}
+                aria-describedby={voice.recording ? `${id}-text-hint` : undefined}
+                rows={6}
+              />
+              {voice.recording ? (
+                <p id={`${id}-text-hint`} className="text-xs text-muted-foreground">
+                  {t('text.recordingHint')}
+                </p>
+              ) : null}
+            </div>
+
+            <CategoryTiles value={category} onChange={setCategory} />
+
+            <fieldset className="grid gap-5">
+              <legend className="mb-3 text-sm font-semibold">{t('sliders.legend')}</legend>
+              {DREAM_SLIDERS.map((slider) => (
+                <DreamSliderField
+                  key={slider}
+                  slider={slider}
+                  value={levels[slider]}
+                  onChange={(value) => setLevels((current) => ({ ...current, [slider]: value }))}
+                />
+              ))}
+            </fieldset>
+
+            <ImagePicker
+              images={images}
+              preparing={preparing > 0}
+              onAdd={(files) => void addImages(files)}
+              onRemove={(key) => {
+                setSaveProblem(null);
+                setImages((current) => current.filter((image) => image.key !== key));
+              }}
+            />
+
+            <div className="grid gap-3">
+              {saveProblem === 'quota' ? (
+                <p role="alert" className="flex gap-2 rounded-md border border-destructive/40 p-3 text-sm">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                  {t('storage.fullInForm')}
+                </p>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                variant="accent"
+                disabled={!canCapture}
+                aria-describedby={canCapture ? undefined : `${id}-submit-hint`}
+              >
+                <Sparkles aria-hidden="true" />
+                {t('submit.capture')}
+              </Button>
+              {canCapture ? null : (
+                <p id={`${id}-submit-hint`} className="text-center text-xs text-muted-foreground">
+                  {!storeReady ? t('submit.blocked') : preparing > 0 ? t('images.preparing') : t('submit.needsContent')}
+                </p>
+              )}
+              {store.status === 'unavailable' ? null : <StorageLine usedChars={store.usedChars} />}
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

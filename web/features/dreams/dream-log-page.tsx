@@ -1,0 +1,318 @@
+import { ArrowLeft, ChartColumn, CloudMoon, Plus, Search, SearchX, X } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { averageMood, DREAM_CATEGORIES, isDreamCategory } from '#common/dreams.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { cn } from '#web/lib/utils.ts';
+import { BackupCard } from './backup-card.tsx';
+import { DreamCard } from './dream-card.tsx';
+import { type DreamEntry, newestFirst } from './dream-entry.ts';
+import { type DreamFilters, filterDreams, filtersActive, NO_FILTERS } from './dream-filters.ts';
+import { formatAverage, formatDreamDate, intlLocale } from './dream-format.ts';
+import { DreamPatterns } from './dream-patterns.tsx';
+import { deleteDream, useDreams } from './dream-store.ts';
+import { StorageNotice } from './storage-panel.tsx';
+
+/** SPEC §2 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
+export function DreamLogPage() {
+  const { t, i18n } = useTranslation('dreams');
+  const store = useDreams();
+  const patternsId = useId();
+  const [filters, setFilters] = useState<DreamFilters>(NO_FILTERS);
+  const [showPatterns, setShowPatterns] = useState(false);
+  const [toDelete, setToDelete] = useState<DreamEntry | null>(null);
+  const deleted = useRef(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const entries = useMemo(() => (store.status === 'ok' ? newestFirst(store.entries) : []), [store]);
+  const shown = useMemo(() => filterDreams(entries, filters), [entries, filters]);
+  const active = filtersActive(filters);
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    const result = deleteDream(toDelete.id);
+    if (result.ok) {
+      deleted.current = true;
+      notify.success(t('toast.deleted'), t('toast.deletedDescription'));
+    } else {
+      notify.error(t('toast.deleteFailed'), t(result.reason === 'corrupt' ? 'submit.blocked' : 'storage.unavailable'));
+    }
+    setToDelete(null);
+  }
+
+  let body;
+  if (store.status !== 'ok') {
+    body = null;
+  } else if (entries.length === 0) {
+    body = <EmptyLog />;
+  } else if (shown.length === 0) {
+    body = <NoMatch />;
+  } else {
+    body = (
+      <ul className="grid gap-4">
+        {shown.map((dream) => (
+          <li key={dream.id}>
+            <DreamCard dream={dream} onDelete={setToDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <title>{`${t('log.meta')} · ${t('common:app.title')}`}</title>
+      <header className="flex flex-col gap-5">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('log.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('log.subtitle')}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link to={paths.member}>
+              <ArrowLeft aria-hidden="true" />
+              {t('log.backToMember')}
+            </Link>
+          </Button>
+          <Button asChild variant="accent">
+            <Link to={paths.dreamCatcher}>
+              <Plus aria-hidden="true" />
+              {t('log.newDream')}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <StorageNotice store={store} />
+
+      {entries.length > 0 ? (
+        <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat
+            label={t('stats.total')}
+            value={new Intl.NumberFormat(intlLocale(i18n.language)).format(entries.length)}
+          />
+          <Stat label={t('stats.avgMood')} value={formatAverage(averageMood(entries) ?? 0, i18n.language)} />
+          <Stat
+            label={t('stats.categories')}
+            value={new Intl.NumberFormat(intlLocale(i18n.language)).format(
+              new Set(entries.map((entry) => entry.category).filter(isDreamCategory)).size,
+            )}
+          />
+          <Button
+            variant={showPatterns ? 'default' : 'outline'}
+            aria-expanded={showPatterns}
+            aria-controls={patternsId}
+            onClick={() => setShowPatterns((open) => !open)}
+            className="h-auto min-h-20 flex-col gap-1 rounded-lg px-3 py-3 whitespace-normal"
+          >
+            <ChartColumn aria-hidden="true" className="size-5!" />
+            {showPatterns ? t('stats.hidePatterns') : t('stats.viewPatterns')}
+          </Button>
+        </section>
+      ) : null}
+
+      {showPatterns && entries.length > 0 ? <DreamPatterns entries={entries} id={patternsId} /> : null}
+
+      {entries.length > 0 ? <FilterCard filters={filters} onChange={setFilters} /> : null}
+
+      {store.status === 'ok' ? (
+        <section aria-labelledby="dream-log-list-title" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2
+              id="dream-log-list-title"
+              ref={listHeading}
+              tabIndex={-1}
+              className="text-xl font-semibold focus-visible:outline-none"
+            >
+              {t('log.listTitle')}
+            </h2>
+            {active && entries.length > 0 ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {t('log.showing', { shown: shown.length, total: entries.length })}
+              </p>
+            ) : null}
+          </div>
+          {body}
+        </section>
+      ) : null}
+
+      <BackupCard store={store} />
+
+      <Dialog open={toDelete !== null} onOpenChange={(open) => (open ? undefined : setToDelete(null))}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // The card is gone: land on the list, not on the page's top.
+            if (!deleted.current) return;
+            deleted.current = false;
+            event.preventDefault();
+            listHeading.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{t('delete.title')}</DialogTitle>
+            <DialogDescription>
+              {toDelete ? formatDreamDate(toDelete.date, i18n.language) : null} {t('delete.description')}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{t('delete.cancel')}</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={confirmDelete}>
+              {t('delete.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="p-0">
+      <dl className="flex min-h-20 flex-col-reverse items-center justify-center gap-0.5 px-3 py-3 text-center">
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="text-2xl font-semibold text-primary tabular-nums">{value}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (filters: DreamFilters) => void }) {
+  const { t } = useTranslation('dreams');
+  const id = useId();
+  const set = (change: Partial<DreamFilters>) => onChange({ ...filters, ...change });
+  const halfRange = Boolean(filters.from) !== Boolean(filters.to);
+  const anything = Boolean(filters.q || filters.category || filters.from || filters.to);
+  return (
+    <Card role="search" aria-labelledby={`${id}-title`}>
+      <CardContent className="grid gap-4 p-5">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('filters.title')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)]">
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-q`} className="text-sm font-semibold">
+              {t('filters.search')}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={`${id}-q`}
+                type="search"
+                value={filters.q}
+                placeholder={t('filters.searchPlaceholder')}
+                onChange={(event) => set({ q: event.target.value })}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-category`} className="text-sm font-semibold">
+              {t('filters.category')}
+            </label>
+            <NativeSelect
+              id={`${id}-category`}
+              value={filters.category}
+              onChange={(event) => set({ category: event.target.value })}
+            >
+              <option value="">{t('filters.allCategories')}</option>
+              {DREAM_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}.label`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-from`} className="text-sm font-semibold">
+              {t('filters.from')}
+            </label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from}
+              aria-describedby={halfRange ? `${id}-range-hint` : undefined}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-to`} className="text-sm font-semibold">
+              {t('filters.to')}
+            </label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to}
+              aria-describedby={halfRange ? `${id}-range-hint` : undefined}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </div>
+          <Button variant="outline" onClick={() => onChange(NO_FILTERS)} disabled={!anything}>
+            <X aria-hidden="true" />
+            {t('filters.clear')}
+          </Button>
+        </div>
+        {halfRange ? (
+          <p id={`${id}-range-hint`} className="text-xs text-muted-foreground">
+            {t('filters.rangeHint')}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function EmptyLog() {
+  const { t } = useTranslation('dreams');
+  return (
+    <Card className="night-sky flex flex-col items-center gap-3 border-0 px-5 py-12 text-center">
+      <CloudMoon aria-hidden="true" className="size-10 text-accent" />
+      <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
+      <p className="max-w-sm text-ice">{t('empty.description')}</p>
+      <Button asChild variant="accent" className="mt-2">
+        <Link to={paths.dreamCatcher}>
+          <Plus aria-hidden="true" />
+          {t('empty.capture')}
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+function NoMatch() {
+  const { t } = useTranslation('dreams');
+  return (
+    <Card className={cn('flex flex-col items-center gap-3 px-5 py-12 text-center')}>
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h3 className="max-w-md text-lg font-semibold">{t('noMatch.title')}</h3>
+      <Button asChild variant="outline" className="mt-2">
+        <Link to={paths.dreamCatcher}>
+          <Plus aria-hidden="true" />
+          {t('noMatch.create')}
+        </Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { passwordStrength } from '#common/password.ts';
+import { cn } from '#web/lib/utils.ts';
+
+const SEGMENTS = 6;
+
+const levelStyles = {
+  weak: { bar: 'bg-destructive', text: 'text-destructive' },
+  medium: { bar: 'bg-accent', text: 'text-foreground' },
+  strong: { bar: 'bg-success', text: 'text-success' },
+} as const;
+
+/**
+ * SPEC §5 strength of a new password: a bar of six points and the level in words, so colour is never
+ * the only signal. The words sit in a polite live region, announced only when the level changes.
+ */
+export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
+  const { t } = useTranslation('recovery');
+  const { score, level } = passwordStrength(password);
+  const styles = levelStyles[level];
+  const empty = password.length === 0;
+
+  return (
+    <div data-slot="password-strength" className="grid gap-1.5">
+      <div aria-hidden="true" className="flex gap-1">
+        {Array.from({ length: SEGMENTS }, (_, index) => (
+          <span
+            key={index}
+            data-filled={!empty && index < score}
+            className={cn('h-1.5 flex-1 rounded-full bg-muted', !empty && index < score && styles.bar)}
+          />
+        ))}
+      </div>
+      {/* The live region stays mounted while empty, so screen readers hear its first change. */}
+      <p id={id} aria-live="polite" className={cn('min-h-5 text-xs font-semibold', styles.text)}>
+        {empty ? null : t('strength.text', { level: t(`strength.${level}`) })}
+      </p>
+    </div>
+  );
+}
