@@ -72,7 +72,10 @@ function expectNoneCarry(requests: { url: string; body: string }[], secrets: str
         request.url.includes(encodeURIComponent(secret)) ||
         request.body.includes(secret),
     );
-    expect(leaks.map((leak) => leak.url), `a request carried "${secret.slice(0, 30)}…"`).toEqual([]);
+    expect(
+      leaks.map((leak) => leak.url),
+      `a request carried "${secret.slice(0, 30)}…"`,
+    ).toEqual([]);
   }
 }
 
@@ -271,9 +274,9 @@ test('the record button fills the text live from speech recognition and returns 
   await expect(page.getByLabel('Dream fragments')).toHaveValue('I was walking on a frozen moon');
   await expect(page.getByText('Tap to record your dream fragments')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start recording' })).toBeEnabled();
-  expect(await page.evaluate(() => (window as unknown as { recognitionSettings: unknown }).recognitionSettings)).toEqual(
-    { lang: 'en-US', continuous: true, interimResults: true },
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { recognitionSettings: unknown }).recognitionSettings),
+  ).toEqual({ lang: 'en-US', continuous: true, interimResults: true });
 });
 
 test('in Thai, a dream is captured and listed with Thai labels and a Buddhist-era date', async ({ page }) => {
@@ -307,9 +310,14 @@ test('once visited, the app opens offline from its service worker', async ({ pag
 
   await context.setOffline(true);
   // The network is gone for the worker too: a file it has not cached fails.
-  expect(await page.evaluate(() => fetch('/favicon.svg?probe').then(() => 'online', () => 'offline'))).toBe(
-    'offline',
-  );
+  expect(
+    await page.evaluate(() =>
+      fetch('/favicon.svg?probe').then(
+        () => 'online',
+        () => 'offline',
+      ),
+    ),
+  ).toBe('offline');
   // Moving between the two dream pages needs nothing from the network.
   await page.getByRole('link', { name: 'New Dream' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dream Catcher' })).toBeVisible();

@@ -9,8 +9,8 @@ export function CategoryTiles({ value, onChange }: { value: string; onChange: (c
   const id = useId();
   return (
     <fieldset className="grid gap-3" aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-semibold">{t('category.legend')}</legend>
-      <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">
+      <legend className="mb-1 text-sm font-semibold">{t('category.legend')}</legend>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {t('category.hint')}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
