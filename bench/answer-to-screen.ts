@@ -1,6 +1,7 @@
 // Benchmark 1 (bench/README.md): from the answer's commit in the database to the reading on the reading page,
 // in Chromium, with the live push (SSE) and with a 2-second polling client, side by side.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
@@ -103,8 +104,7 @@ function instrumentPage({ marker, poll }: { marker: string; poll: boolean }): st
 export async function runAnswerToScreen(options: { runs?: number; warmup?: number } = {}): Promise<BenchSection> {
   const runs = options.runs ?? 50;
   const warmup = options.warmup ?? 3;
-  const webDist = path.join(ROOT, 'dist', 'web');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('dist/web is missing: run `npx vite build`');
+  const webDist = await snapshotWebBuild();
 
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -150,6 +150,31 @@ export async function runAnswerToScreen(options: { runs?: number; warmup?: numbe
   } finally {
     await browser?.close().catch(() => {});
     await app.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A private copy of dist/web, served for the whole run: a `vite build` started meanwhile (the end-to-end suite,
+ * `npm start`) empties dist/web and would break pages mid-run. Waits for a complete build (index.html and every
+ * asset it names) for up to a minute.
+ */
+async function snapshotWebBuild(): Promise<string> {
+  const source = path.join(ROOT, 'dist', 'web');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'penguin-bench-web-'));
+    try {
+      fs.cpSync(source, copy, { recursive: true });
+      const html = fs.readFileSync(path.join(copy, 'index.html'), 'utf8');
+      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (named.length > 0 && named.every((file) => fs.existsSync(path.join(copy, file)))) return copy;
+    } catch {
+      // being rebuilt right now
+    }
+    fs.rmSync(copy, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error('dist/web is missing or incomplete: run `npx vite build`');
+    await sleep(2000);
   }
 }
 
@@ -372,7 +397,7 @@ function report({
       `polling ÷ push ≥ 20× at p50 and p95: **${ratioTarget}** (${fmtRatio(ratio50)}, ${fmtRatio(ratio95)}).`,
     `- Push runs answered by the pushed event (no refetch of the question between commit and screen): ` +
       `${s.push.viaPush}/${s.push.n}. Timeouts (> ${SHOWN_TIMEOUT_MS / 1000} s): push ${s.push.failures}, poll ${s.poll.failures}.`,
-    `- App in-process on in-memory PGlite, serving dist/web, WORKER=off; Chromium ${chromiumVersion} headless. ` +
+    `- App in-process on in-memory PGlite, serving a copy of dist/web taken at the start, WORKER=off; Chromium ${chromiumVersion} headless. ` +
       `Push runs one tab at a time; polling runs ${POLL_BATCH} tabs at a time, each answer at a random point of the 2 s cycle.`,
   ].join('\n');
   const summary = [

@@ -147,8 +147,19 @@ async function benchDatabase(
   const server = await startServer(port, appUrl, serverEnv);
   try {
     // The answer log first, while every member has exactly `questionsPerReader` questions; asking adds more.
-    const answerLog = await measure(settings, appUrl, 'log', seeded);
-    const ask = await measure(settings, appUrl, 'ask', seeded);
+    const measureLogged = async (target: Target) => {
+      const before = server.logged.lines;
+      const result = await measure(settings, appUrl, target, seeded);
+      const lines = server.logged.lines - before;
+      if (lines) result.note += `${result.note ? '; ' : ''}server logged ${lines} warnings/errors`;
+      return result;
+    };
+    const answerLog = await measureLogged('log');
+    const ask = await measureLogged('ask');
+    if (server.logged.messages.length) {
+      log(`http-load [${label}]: the server logged: ${server.logged.messages.join(' | ')}`);
+      ask.note += `; first server messages: ${server.logged.messages.map((m) => `"${m}"`).join(', ')}`;
+    }
     return [ask, answerLog];
   } finally {
     await stopServer(server);
@@ -248,7 +259,13 @@ async function tokenPool(app: FastifyInstance, appUrl: string, size: number): Pr
   return tokens.slice(0, size);
 }
 
-type Server = { child: ChildProcess; output: string[] };
+type Server = {
+  child: ChildProcess;
+  /** The last lines the server wrote (warnings and errors: LOG_LEVEL=warn). */
+  output: string[];
+  /** How many lines it wrote, and the first distinct messages. */
+  logged: { lines: number; messages: string[] };
+};
 
 async function startServer(port: number, appUrl: string, env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -269,25 +286,39 @@ async function startServer(port: number, appUrl: string, env: Record<string, str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const logged = { lines: 0, messages: [] as string[] };
   const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 50) output.shift();
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 50) output.shift();
+      logged.lines++;
+      let message = line;
+      try {
+        const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+        message = [entry.msg, entry.err?.message].filter(Boolean).join(': ');
+      } catch {
+        // not a pino line
+      }
+      message = message.slice(0, 160);
+      if (logged.messages.length < 3 && !logged.messages.includes(message)) logged.messages.push(message);
+    }
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('\n')}`);
     try {
       const response = await fetch(`${appUrl}/api/health`);
-      if (response.ok) return { child, output };
+      if (response.ok) return { child, output, logged };
     } catch {
       // not listening yet
     }
     await sleep(200);
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output.join('')}`);
+  throw new Error(`server did not start:\n${output.join('\n')}`);
 }
 
 async function stopServer({ child }: Server): Promise<void> {

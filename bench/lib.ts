@@ -80,7 +80,8 @@ export async function createBenchApp(database: DatabaseOptions, env: Record<stri
   const config = loadConfig({
     NODE_ENV: 'production',
     AUTH_SECRET: BENCH_AUTH_SECRET,
-    LOG_LEVEL: 'warn',
+    // Pino writes to stdout, which carries the summary: silent unless asked (BENCH_LOG_LEVEL=warn).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     WEB_DIST: '/nonexistent-web-dist',
     WORKER: 'off',
     READING_DELAY_MS: '0',

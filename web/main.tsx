@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { registerServiceWorker } from './features/dreams/register-service-worker.ts';
 import { initI18n } from './lib/i18n.ts';
 import './styles.css';
 
@@ -15,3 +16,5 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -39,8 +39,14 @@ const memberRoutes: RouteObject[] = [
     path: paths.answerLog,
     lazy: async () => ({ Component: (await import('#web/features/readings/answer-log-page.tsx')).AnswerLogPage }),
   },
-  { path: paths.dreamCatcher, lazy: comingSoon('dreamCatcher') },
-  { path: paths.dreamCatcherLog, lazy: comingSoon('dreamCatcherLog') },
+  {
+    path: paths.dreamCatcher,
+    lazy: async () => ({ Component: (await import('#web/features/dreams/dream-catcher-page.tsx')).DreamCatcherPage }),
+  },
+  {
+    path: paths.dreamCatcherLog,
+    lazy: async () => ({ Component: (await import('#web/features/dreams/dream-log-page.tsx')).DreamLogPage }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,250 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Link2, NotebookPen, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { JournalEntry, JournalListItem } from '#common/schemas/journal.ts';
+import { deleteJournalEntry, journalEntryQueryOptions, journalKeys } from '#web/api/journal.ts';
+import { categoriesQueryOptions, questionQueryOptions } from '#web/api/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { useDescribeError } from './describe-error.ts';
+import { displayCategory, formatCalendarDate, formatDateTime, storedCardName } from './journal-rules.ts';
+import { useMoodText } from './mood-select.tsx';
+
+const editPath = (id: string) => `${paths.journal}?edit=${encodeURIComponent(id)}`;
+
+/** /journal/{id} (SPEC §2 Entry detail). */
+export function EntryDetailPage() {
+  const { t } = useTranslation('journal');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const entry = useQuery(journalEntryQueryOptions(id));
+  const failed = entry.isError && !entry.data;
+
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(t('toast.detailFailed'), t('toast.detailFailedDescription'));
+    void navigate(paths.journalList, { replace: true });
+  }, [failed, navigate, t]);
+
+  if (!entry.data) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
+        <title>{`${t('detail.metaTitle')} · ${t('common:app.title')}`}</title>
+        <DetailSkeleton />
+      </div>
+    );
+  }
+  return <EntryDetail entry={entry.data} />;
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('journal');
+  return (
+    <div role="status" className="grid gap-4">
+      <span className="sr-only">{t('detail.loading')}</span>
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="h-5 w-56" />
+      <Skeleton className="h-9 w-3/4" />
+      <Card className="grid gap-3 p-6">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-2/3" />
+      </Card>
+    </div>
+  );
+}
+
+function EntryDetail({ entry }: { entry: JournalEntry }) {
+  const { t, i18n } = useTranslation('journal');
+  const language = i18n.language;
+  const moodText = useMoodText();
+  const categories = useQuery(categoriesQueryOptions());
+  const edited = entry.updated_at !== entry.created_at;
+
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <title>{entry.title}</title>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to={paths.journalList}>
+            <ArrowLeft aria-hidden="true" />
+            {t('detail.back')}
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={editPath(entry.id)}>
+            <Pencil aria-hidden="true" />
+            {t('detail.edit')}
+          </Link>
+        </Button>
+        <DeleteEntry id={entry.id} />
+      </div>
+
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <time dateTime={entry.entry_date} className="text-sm font-semibold text-muted-foreground">
+            {formatCalendarDate(entry.entry_date, language, 'full')}
+          </time>
+          <Badge variant="secondary">{displayCategory(entry.category, categories.data, language)}</Badge>
+          {entry.question_id ? (
+            <Badge variant="outline" className="gap-1">
+              <Link2 aria-hidden="true" className="size-3" />
+              {t('detail.linkedReading')}
+            </Badge>
+          ) : null}
+        </div>
+        <h1 className="text-3xl font-semibold tracking-tight wrap-anywhere">{entry.title}</h1>
+        <p className="text-sm text-muted-foreground" data-testid="entry-meta">
+          {t('detail.createdOn', { date: formatDateTime(entry.created_at, language) })}
+          {edited ? t('detail.lastEdit', { date: formatDateTime(entry.updated_at, language) }) : null}
+          {t('detail.mood', { mood: moodText(entry.mood) })}
+        </p>
+      </header>
+
+      <LinkedReadingPanel entry={entry} />
+
+      <Card>
+        <CardContent className="grid gap-3 pt-6">
+          <h2 className="flex items-center gap-2 text-xl font-semibold">
+            <NotebookPen aria-hidden="true" className="size-5 text-primary" />
+            {t('detail.myReflection')}
+          </h2>
+          <div className="grid gap-2 leading-relaxed wrap-anywhere" data-testid="entry-content">
+            {entry.content.split('\n').map((line, index) =>
+              // Lines are the content's own; their position is their identity.
+              line.trim() ? <p key={index}>{line}</p> : <div key={index} aria-hidden="true" className="h-2" />,
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </article>
+  );
+}
+
+/**
+ * The linked reading as it is now ('Original Question'); while it cannot be loaded, the card and meaning
+ * stored with the entry ('Linked Reading: {card}'). A failed load is only logged (SPEC §8).
+ */
+function LinkedReadingPanel({ entry }: { entry: JournalEntry }) {
+  const { t } = useTranslation('journal');
+  const questionId = entry.question_id ?? '';
+  const reading = useQuery({ ...questionQueryOptions(questionId), enabled: Boolean(questionId) });
+
+  useEffect(() => {
+    if (reading.error) console.warn('Could not load the linked reading', reading.error);
+  }, [reading.error]);
+
+  if (reading.data) {
+    return (
+      <Card className="border-primary/25 bg-secondary/30">
+        <CardContent className="grid gap-3 pt-6">
+          <h2 className="flex items-center gap-2 text-xl font-semibold">
+            <Sparkles aria-hidden="true" className="size-5 text-primary" />
+            {t('detail.originalQuestion')}
+          </h2>
+          <p className="text-lg whitespace-pre-line wrap-anywhere">{reading.data.question_text}</p>
+          <h3 className="text-sm font-semibold text-muted-foreground">{t('detail.oracleResponse')}</h3>
+          {reading.data.answer_text?.trim() ? (
+            <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{reading.data.answer_text}</p>
+          ) : (
+            <p className="text-muted-foreground">{t('detail.inProgress')}</p>
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+  if (questionId && reading.isPending) {
+    return (
+      <Card role="status" className="grid gap-3 p-6">
+        <span className="sr-only">{t('detail.loading')}</span>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+      </Card>
+    );
+  }
+  if (entry.card_key && entry.card_meaning) {
+    return (
+      <Card className="border-primary/25 bg-secondary/30">
+        <CardContent className="grid gap-3 pt-6">
+          <h2 className="flex items-center gap-2 text-xl font-semibold wrap-anywhere">
+            <Sparkles aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            {t('detail.storedReading', { card: storedCardName(entry.card_key, entry.card_meaning) })}
+          </h2>
+          <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{entry.card_meaning}</p>
+          {entry.mini_reflection ? <p className="text-sm text-muted-foreground italic">{entry.mini_reflection}</p> : null}
+        </CardContent>
+      </Card>
+    );
+  }
+  return null;
+}
+
+function DeleteEntry({ id }: { id: string }) {
+  const { t } = useTranslation('journal');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const describeError = useDescribeError();
+  const [open, setOpen] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => deleteJournalEntry(id),
+    onSuccess: async () => {
+      queryClient.setQueriesData<JournalListItem[]>({ queryKey: journalKeys.lists() }, (old) =>
+        old?.filter((item) => item.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: journalKeys.lists() });
+      notify.success(t('toast.deleted'), t('toast.deletedDescription'));
+      setOpen(false);
+      await navigate(paths.journalList);
+      // Only once this page is gone: dropped while shown, the entry would be fetched again and 404.
+      queryClient.removeQueries({ queryKey: journalKeys.one(id), exact: true });
+    },
+    onError: (error) => notify.error(t('toast.deleteFailed'), describeError(error)),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" />
+          {t('detail.delete')}
+        </Button>
+      </DialogTrigger>
+      {/* SPEC §2: clicking outside does not dismiss the confirmation. */}
+      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{t('detail.deleteDialog.title')}</DialogTitle>
+          <DialogDescription>{t('detail.deleteDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              {t('detail.deleteDialog.cancel')}
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+            {remove.isPending ? t('detail.deleteDialog.deleting') : t('detail.deleteDialog.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

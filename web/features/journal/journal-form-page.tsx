@@ -1,0 +1,379 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '#common/limits.ts';
+import { JOURNAL_LIMITS, type JournalEntry, type JournalEntryInput } from '#common/schemas/journal.ts';
+import { UUID_PATTERN } from '#common/schemas/questions.ts';
+import {
+  createJournalEntry,
+  journalEntryQueryOptions,
+  journalKeys,
+  updateJournalEntry,
+} from '#web/api/journal.ts';
+import {
+  categoriesQueryOptions,
+  categoryName,
+  questionChoicesQueryOptions,
+  questionQueryOptions,
+} from '#web/api/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { notify } from '#web/components/ui/toaster.tsx';
+import { CardMeaningPanel } from './card-meaning-panel.tsx';
+import { useDescribeError } from './describe-error.ts';
+import {
+  type CardFields,
+  type JournalFormValues,
+  buildEntryPayload,
+  cardFieldsFromReading,
+  clampContent,
+  fieldsFromLink,
+  formatDay,
+  isMood,
+  localDateString,
+  missingRequired,
+  validateForm,
+} from './journal-rules.ts';
+import { MoodSelect } from './mood-select.tsx';
+import { ReadingLinkSelect } from './reading-link-select.tsx';
+
+/** A new entry's starting values: today, and what a reading's 'Save to Journal' link carries (SPEC §2). */
+export function valuesFromQuery(params: URLSearchParams, today = localDateString()): JournalFormValues {
+  const questionId = params.get('questionId') ?? '';
+  return {
+    entry_date: today,
+    title: (params.get('title') ?? '').slice(0, JOURNAL_LIMITS.titleMaxLength),
+    category: (params.get('category') ?? '').slice(0, JOURNAL_LIMITS.categoryMaxLength),
+    mood: '',
+    question_id: UUID_PATTERN.test(questionId) ? questionId : '',
+    content: '',
+    include_card: true,
+  };
+}
+
+function valuesFromEntry(entry: JournalEntry): JournalFormValues {
+  return {
+    entry_date: entry.entry_date,
+    title: entry.title,
+    category: entry.category,
+    mood: isMood(entry.mood) ? entry.mood : '',
+    question_id: entry.question_id ?? '',
+    content: clampContent(entry.content),
+    // An entry saved without the card keeps the box unticked; a new link starts ticked.
+    include_card: entry.question_id ? entry.card_meaning !== null : true,
+  };
+}
+
+/** /journal (new entry) and /journal?edit={id} (SPEC §2 Journal form). */
+export function JournalFormPage() {
+  const { t } = useTranslation('journal');
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const heading = editId ? `${t('form.pageTitle')}${t('form.editSuffix')}` : t('form.pageTitle');
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
+      <title>{`${heading} · ${t('common:app.title')}`}</title>
+      <h1 className="text-3xl font-semibold tracking-tight">{heading}</h1>
+      {editId ? (
+        <EditEntry key={editId} id={editId} />
+      ) : (
+        // A new link (another reading's 'Save to Journal') starts a new form.
+        <JournalForm key={params.toString()} initial={valuesFromQuery(params)} />
+      )}
+    </div>
+  );
+}
+
+function EditEntry({ id }: { id: string }) {
+  const { t } = useTranslation('journal');
+  const navigate = useNavigate();
+  const entry = useQuery(journalEntryQueryOptions(id));
+  const failed = entry.isError && !entry.data;
+
+  useEffect(() => {
+    if (!failed) return;
+    notify.error(t('toast.loadFailed'), t('toast.loadFailedDescription'));
+    void navigate(paths.journalList, { replace: true });
+  }, [failed, navigate, t]);
+
+  if (!entry.data) return <FormSkeleton />;
+  return <JournalForm initial={valuesFromEntry(entry.data)} entry={entry.data} />;
+}
+
+function FormSkeleton() {
+  const { t } = useTranslation('journal');
+  return (
+    <Card role="status" className="grid gap-5 p-6">
+      <span className="sr-only">{t('form.loading')}</span>
+      <Skeleton className="h-6 w-32" />
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="grid gap-2">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-32 w-full" />
+    </Card>
+  );
+}
+
+// The shared schema (the server's own) judges the form; its messages are keys of our `validation` texts.
+const resolver: Resolver<JournalFormValues> = (values) => {
+  const errors = validateForm(values);
+  if (!errors) return { values, errors: {} };
+  const fieldErrors: FieldErrors<JournalFormValues> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    fieldErrors[name as keyof JournalFormValues] = { type: 'validate', message };
+  }
+  return { values: {}, errors: fieldErrors };
+};
+
+function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: JournalEntry }) {
+  const { t, i18n } = useTranslation('journal');
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const describeError = useDescribeError();
+  const editing = Boolean(entry);
+
+  const form = useForm<JournalFormValues>({ defaultValues: initial, resolver });
+  const { errors, isSubmitted } = form.formState;
+  const [questionId, content, category] = useWatch({
+    control: form.control,
+    name: ['question_id', 'content', 'category'],
+  });
+
+  const categories = useQuery(categoriesQueryOptions());
+  const choices = useQuery(questionChoicesQueryOptions());
+  const listed = choices.data?.find((reading) => reading.id === questionId);
+  // A reading older than the 50 in the picker (an old link, or an old reading's 'Save to Journal').
+  const single = useQuery({
+    ...questionQueryOptions(questionId),
+    enabled: Boolean(questionId) && choices.isFetched && !listed,
+  });
+  const linked = listed ?? (single.data?.id === questionId ? single.data : undefined);
+
+  // The card fields the entry would store: from the loaded reading, or as stored while it cannot load.
+  const reflectionFor = (date: string) => t('reflection', { date: formatDay(date, language) });
+  let card: CardFields | null = linked ? cardFieldsFromReading(linked, reflectionFor) : null;
+  if (!linked && entry && questionId === entry.question_id && entry.card_meaning) {
+    card = { card_key: entry.card_key, card_meaning: entry.card_meaning, mini_reflection: entry.mini_reflection };
+  }
+
+  // A reading's 'Save to Journal' link: once the reading is known, fill what the link did not carry.
+  const prefillLink = useRef(!entry && Boolean(initial.question_id));
+  useEffect(() => {
+    if (!prefillLink.current) return;
+    if (linked) {
+      prefillLink.current = false;
+      const changes = fieldsFromLink(linked, { title: form.getValues('title') });
+      if (changes.title) form.setValue('title', changes.title);
+      if (changes.category && !form.getValues('category')) form.setValue('category', changes.category);
+    } else if (single.isError) {
+      // Not one of the member's readings: nothing to link.
+      prefillLink.current = false;
+      form.setValue('question_id', '');
+    }
+  }, [linked, single.isError, form]);
+
+  function linkReading(id: string) {
+    form.setValue('question_id', id);
+    const reading = id ? (choices.data?.find((candidate) => candidate.id === id) ?? linked) : undefined;
+    if (!reading || reading.id !== id) return;
+    const changes = fieldsFromLink(reading, { title: form.getValues('title') });
+    for (const name of ['category', 'title'] as const) {
+      const value = changes[name];
+      if (value !== undefined) form.setValue(name, value, { shouldValidate: isSubmitted });
+    }
+  }
+
+  const save = useMutation({
+    mutationFn: (payload: JournalEntryInput) =>
+      entry ? updateJournalEntry(entry.id, payload) : createJournalEntry(payload),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(journalKeys.one(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: journalKeys.lists() });
+      if (editing) notify.success(t('toast.updated'), t('toast.updatedDescription'));
+      else notify.success(t('toast.saved'), t('toast.savedDescription'));
+      void navigate(paths.journalList);
+    },
+    onError: (error) => notify.error(editing ? t('toast.updateFailed') : t('toast.saveFailed'), describeError(error)),
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => save.mutate(buildEntryPayload(values, card)),
+    () => {
+      if (missingRequired(form.getValues()).length > 0) notify.error(t('toast.required'));
+    },
+  );
+
+  function cancel() {
+    // Back one step (SPEC §2); opened directly, there is no step back inside the app.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.journalList);
+  }
+
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const invalid = (name: keyof JournalFormValues) => (errors[name] ? true : undefined);
+  const describedBy = (name: keyof JournalFormValues, id: string, hint = false) =>
+    [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  const categoryOptions = (categories.data ?? []).map((option) => ({
+    value: option.name,
+    label: categoryName(option, language) ?? option.name,
+  }));
+  // A category no longer offered (or one a link carried) stays selectable, so the entry keeps it.
+  if (category && !categoryOptions.some((option) => option.value === category)) {
+    categoryOptions.push({ value: category, label: category });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{editing ? t('form.editHeading') : t('form.newHeading')}</CardTitle>
+        <CardDescription>{t('form.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(event) => void onSubmit(event)} className="grid gap-5" noValidate>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="journal-date" label={t('form.date')} error={message(errors.entry_date?.message)}>
+              <Input
+                id="journal-date"
+                type="date"
+                required
+                aria-invalid={invalid('entry_date')}
+                aria-describedby={describedBy('entry_date', 'journal-date')}
+                {...form.register('entry_date')}
+              />
+            </Field>
+            <Field id="journal-category" label={t('form.category')} required error={message(errors.category?.message)}>
+              <NativeSelect
+                id="journal-category"
+                required
+                aria-invalid={invalid('category')}
+                aria-describedby={describedBy('category', 'journal-category')}
+                {...form.register('category')}
+              >
+                <option value="">{t('form.categoryPlaceholder')}</option>
+                {categoryOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+
+          <Field id="journal-title" label={t('form.title')} required error={message(errors.title?.message)}>
+            <Input
+              id="journal-title"
+              required
+              maxLength={JOURNAL_LIMITS.titleMaxLength}
+              placeholder={t('form.titlePlaceholder')}
+              aria-invalid={invalid('title')}
+              aria-describedby={describedBy('title', 'journal-title')}
+              {...form.register('title')}
+            />
+          </Field>
+
+          <Field id="journal-mood" label={t('form.mood')} required error={message(errors.mood?.message)}>
+            <MoodSelect
+              id="journal-mood"
+              required
+              aria-invalid={invalid('mood')}
+              aria-describedby={describedBy('mood', 'journal-mood')}
+              {...form.register('mood')}
+            />
+          </Field>
+
+          <Field id="journal-link" label={t('form.link')} hint={t('form.linkHint')}>
+            <ReadingLinkSelect
+              id="journal-link"
+              aria-describedby="journal-link-hint"
+              readings={choices.data}
+              linked={linked}
+              value={questionId}
+              onChange={(event) => linkReading(event.target.value)}
+            />
+          </Field>
+
+          {questionId && (linked || card) ? (
+            <Controller
+              control={form.control}
+              name="include_card"
+              render={({ field }) => (
+                <CardMeaningPanel
+                  reading={linked}
+                  card={card}
+                  include={field.value}
+                  onIncludeChange={field.onChange}
+                />
+              )}
+            />
+          ) : null}
+
+          <Field
+            id="journal-content"
+            label={t('form.content')}
+            required
+            error={message(errors.content?.message)}
+            hint={
+              <span className="flex justify-end" data-testid="journal-counter">
+                {t('form.counter', { n: content.length, max: LIMITS.journalContentMaxLength })}
+              </span>
+            }
+          >
+            <Controller
+              control={form.control}
+              name="content"
+              render={({ field }) => (
+                <Textarea
+                  id="journal-content"
+                  required
+                  rows={10}
+                  maxLength={LIMITS.journalContentMaxLength}
+                  placeholder={t('form.contentPlaceholder')}
+                  aria-invalid={invalid('content')}
+                  aria-describedby={describedBy('content', 'journal-content', true)}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(clampContent(event.target.value))}
+                />
+              )}
+            />
+          </Field>
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={cancel}>
+              <X aria-hidden="true" />
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              <Save aria-hidden="true" />
+              {editing
+                ? save.isPending
+                  ? t('form.updating')
+                  : t('form.update')
+                : save.isPending
+                  ? t('form.saving')
+                  : t('form.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

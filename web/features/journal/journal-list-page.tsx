@@ -1,0 +1,317 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BookHeart, Link2, Plus, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarDateSchema, JOURNAL_LIMITS, type JournalListItem } from '#common/schemas/journal.ts';
+import type { Category } from '#common/schemas/questions.ts';
+import { type JournalListFilters, journalListQueryOptions } from '#web/api/journal.ts';
+import { categoriesQueryOptions } from '#web/api/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import {
+  JOURNAL_PREVIEW_LENGTH,
+  SKELETON_CARDS,
+  displayCategory,
+  formatCalendarDate,
+  matchesSearch,
+  truncate,
+} from './journal-rules.ts';
+
+const SEARCH_MAX_LENGTH = 200;
+
+/** The server-side filters from the URL, dropping values the server would refuse (a hand-edited link). */
+function filtersFromUrl(params: URLSearchParams): JournalListFilters {
+  const date = (name: string) => {
+    const value = params.get(name) ?? '';
+    return CalendarDateSchema.safeParse(value).success ? value : undefined;
+  };
+  const category = (params.get('category') ?? '').slice(0, JOURNAL_LIMITS.categoryMaxLength);
+  const from = date('from');
+  const to = date('to');
+  return { ...(category ? { category } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+/** /journal-list (SPEC §2 Journal list): filters by category and dates on the server, text in the browser. */
+export function JournalListPage() {
+  const { t } = useTranslation('journal');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromUrl(searchParams);
+  // The text search runs in the browser (SPEC §5); it is kept in the URL too, so Back returns to it.
+  const [search, setSearch] = useState(() => (searchParams.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH));
+  const list = useQuery(journalListQueryOptions(filters));
+  const categories = useQuery(categoriesQueryOptions());
+
+  // SPEC §8: a failed list query leaves the list as it was and shows no message.
+  const [shown, setShown] = useState<JournalListItem[] | undefined>(undefined);
+  if (list.data && list.data !== shown) setShown(list.data);
+  const entries = shown ?? (list.isError ? [] : undefined);
+  const visible = entries?.filter((entry) => matchesSearch(entry, search));
+  const hasFilters = Boolean(search.trim() || filters.category || filters.from || filters.to);
+
+  function setParam(name: string, value: string, replace = false) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace },
+    );
+  }
+
+  function changeSearch(value: string) {
+    setSearch(value);
+    setParam('q', value.trim(), true);
+  }
+
+  function clearFilters() {
+    setSearch('');
+    setSearchParams({});
+  }
+
+  let body;
+  if (!visible) {
+    body = <LoadingCards />;
+  } else if (visible.length === 0) {
+    body = <EmptyState filtered={hasFilters} />;
+  } else {
+    body = (
+      <ul className="grid gap-4">
+        {visible.map((entry) => (
+          <li key={entry.id}>
+            <EntryCard entry={entry} categories={categories.data} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
+      <title>{`${t('list.title')} · ${t('common:app.title')}`}</title>
+      <header className="flex flex-col gap-5">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('list.title')}</h1>
+          <p className="mt-2 text-muted-foreground">{t('list.subtitle')}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link to={paths.member}>
+              <ArrowLeft aria-hidden="true" />
+              {t('list.backToMember')}
+            </Link>
+          </Button>
+          <Button asChild variant="accent">
+            <Link to={paths.journal}>
+              <Plus aria-hidden="true" />
+              {t('list.newEntry')}
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <FilterCard
+        search={search}
+        filters={filters}
+        categories={categories.data}
+        hasFilters={hasFilters}
+        onSearch={changeSearch}
+        onFilter={setParam}
+        onClear={clearFilters}
+      />
+
+      <section aria-labelledby="journal-list-title" className="flex flex-col gap-4">
+        <h2 id="journal-list-title" className="sr-only">
+          {t('list.entries')}
+        </h2>
+        {body}
+      </section>
+    </div>
+  );
+}
+
+function FilterCard({
+  search,
+  filters,
+  categories,
+  hasFilters,
+  onSearch,
+  onFilter,
+  onClear,
+}: {
+  search: string;
+  filters: JournalListFilters;
+  categories: Category[] | undefined;
+  hasFilters: boolean;
+  onSearch: (value: string) => void;
+  onFilter: (name: 'category' | 'from' | 'to', value: string) => void;
+  onClear: () => void;
+}) {
+  const { t, i18n } = useTranslation('journal');
+  const id = useId();
+  const options = [...(categories ?? [])]
+    .map((category) => ({ value: category.name, label: displayCategory(category.name, categories, i18n.language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  if (filters.category && !options.some((option) => option.value === filters.category)) {
+    options.push({ value: filters.category, label: filters.category });
+  }
+
+  return (
+    <Card role="search" aria-labelledby={`${id}-title`}>
+      <CardContent className="grid gap-4 p-5">
+        <h2 id={`${id}-title`} className="font-semibold">
+          {t('list.filters.title')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
+          <div className="grid min-w-0 gap-1.5 sm:col-span-2 lg:col-span-1">
+            <label htmlFor={`${id}-search`} className="text-sm font-semibold">
+              {t('list.filters.search')}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={`${id}-search`}
+                type="search"
+                value={search}
+                maxLength={SEARCH_MAX_LENGTH}
+                placeholder={t('list.filters.searchPlaceholder')}
+                onChange={(event) => onSearch(event.target.value)}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="grid min-w-0 gap-1.5 sm:col-span-2 lg:col-span-1">
+            <label htmlFor={`${id}-category`} className="text-sm font-semibold">
+              {t('list.filters.category')}
+            </label>
+            <NativeSelect
+              id={`${id}-category`}
+              value={filters.category ?? ''}
+              onChange={(event) => onFilter('category', event.target.value)}
+            >
+              <option value="">{t('list.filters.allCategories')}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-from`} className="text-sm font-semibold">
+              {t('list.filters.startDate')}
+            </label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => onFilter('from', event.target.value)}
+            />
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <label htmlFor={`${id}-to`} className="text-sm font-semibold">
+              {t('list.filters.endDate')}
+            </label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => onFilter('to', event.target.value)}
+            />
+          </div>
+          <Button variant="outline" onClick={onClear} disabled={!hasFilters} className="sm:col-span-2 lg:col-span-1">
+            <X aria-hidden="true" />
+            {t('list.filters.clear')}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EntryCard({ entry, categories }: { entry: JournalListItem; categories: Category[] | undefined }) {
+  const { t, i18n } = useTranslation('journal');
+  return (
+    <Card className="relative transition-colors focus-within:border-primary/60 hover:border-primary/40 hover:bg-secondary/30">
+      <CardContent className="grid gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <time dateTime={entry.entry_date} className="text-sm text-muted-foreground">
+            {formatCalendarDate(entry.entry_date, i18n.language)}
+          </time>
+          <Badge variant="secondary">{displayCategory(entry.category, categories, i18n.language)}</Badge>
+          {entry.question_id ? (
+            <Badge variant="outline" className="gap-1">
+              <Link2 aria-hidden="true" className="size-3" />
+              {t('list.linkedReading')}
+            </Badge>
+          ) : null}
+        </div>
+        <h3 className="text-lg font-semibold wrap-anywhere">
+          {/* The whole card opens the entry; the title is the link screen readers and keyboards reach. */}
+          <Link
+            to={paths.journalEntry(entry.id)}
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"
+          >
+            {entry.title}
+          </Link>
+        </h3>
+        <p className="text-muted-foreground wrap-anywhere">{truncate(entry.content, JOURNAL_PREVIEW_LENGTH)}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadingCards() {
+  const { t } = useTranslation('journal');
+  return (
+    <div role="status">
+      <span className="sr-only">{t('list.loading')}</span>
+      <ul className="grid gap-4">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <Card className="grid gap-3 p-5" data-testid="journal-skeleton">
+              <div className="flex gap-2">
+                <Skeleton className="h-5 w-28" />
+                <Skeleton className="h-5 w-24 rounded-full" />
+              </div>
+              <Skeleton className="h-6 w-3/5" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-4/5" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation('journal');
+  return (
+    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
+      <BookHeart aria-hidden="true" className="size-10 text-primary" />
+      <h3 className="text-lg font-semibold">{t('list.empty.title')}</h3>
+      <p className="max-w-sm text-muted-foreground">
+        {filtered ? t('list.empty.filtered') : t('list.empty.description')}
+      </p>
+      <Button asChild variant="accent" className="mt-2">
+        <Link to={paths.journal}>
+          <Plus aria-hidden="true" />
+          {t('list.empty.create')}
+        </Link>
+      </Button>
+    </Card>
+  );
+}
