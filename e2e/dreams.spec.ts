@@ -329,5 +329,11 @@ test('once visited, the app opens offline from its service worker', async ({ pag
   const response = await page.goto('/');
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('link', { name: 'Penguin Oracle home' })).toBeVisible();
+
+  // Reloading a dream page offline opens it, with the dream captured offline in the log.
+  const log = await page.goto('/dream-catcher-log');
+  expect(log?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dream Catcher Log' })).toBeVisible();
+  await expect(page.getByText('Offline, the ice was quiet')).toBeVisible();
   await context.setOffline(false);
 });
