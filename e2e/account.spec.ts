@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mailLink, signUpAndConfirm } from './support.ts';
 
-test('forgot password → mail → Create New Password with the strength meter → signed out → sign in with the new one', async ({ page }) => {
+test('forgot password → mail → Create New Password with the strength meter → signed out → sign in with the new one', async ({
+  page,
+}) => {
   const member = await signUpAndConfirm(page);
 
   await page.goto('/login');

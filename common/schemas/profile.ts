@@ -24,7 +24,10 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const PasswordChangeSchema = z
   .object({ newPassword: PasswordSchema, confirmation: z.string() })
-  .refine((value) => value.newPassword === value.confirmation, { message: 'validation.passwordMismatch', path: ['confirmation'] });
+  .refine((value) => value.newPassword === value.confirmation, {
+    message: 'validation.passwordMismatch',
+    path: ['confirmation'],
+  });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 export const ResetTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });

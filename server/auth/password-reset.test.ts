@@ -73,7 +73,8 @@ describe('password reset', () => {
 
   it('allows 3 reset mails per email per 15 minutes, whatever address the requests come from', async () => {
     const member = await createMember(app);
-    for (let i = 0; i < 3; i++) expect((await requestReset(new TestClient(app), member.email.toUpperCase())).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await requestReset(new TestClient(app), member.email.toUpperCase())).status).toBe(200);
     const fourth = await requestReset(new TestClient(app), member.email);
     expect(fourth.status).toBe(429);
     expect(fourth.body.error.code).toBe('RATE_LIMITED');

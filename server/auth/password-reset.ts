@@ -42,7 +42,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         .select({ id: verification.id })
         .from(verification)
         .where(
-          and(eq(verification.identifier, `reset-password:${request.query.token}`), gt(verification.expiresAt, new Date())),
+          and(
+            eq(verification.identifier, `reset-password:${request.query.token}`),
+            gt(verification.expiresAt, new Date()),
+          ),
         );
       return { valid: Boolean(row) };
     },

@@ -19,7 +19,11 @@ export function registerNulGuard(app: FastifyInstance): void {
     if (path) {
       return reply
         .status(400)
-        .send(errorBody('VALIDATION_FAILED', 'Text cannot contain NUL characters.', [{ path, message: 'validation.textInvalid' }]));
+        .send(
+          errorBody('VALIDATION_FAILED', 'Text cannot contain NUL characters.', [
+            { path, message: 'validation.textInvalid' },
+          ]),
+        );
     }
   });
 }

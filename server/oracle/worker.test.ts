@@ -131,13 +131,11 @@ describe('optional LLM voice', () => {
         requests.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
         if (mode === 'error') return response.writeHead(500).end('{"error":"down"}');
         const reply = () =>
-          response
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                choices: [{ message: { role: 'assistant', content: 'The model speaks softly about your path.' } }],
-              }),
-            );
+          response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              choices: [{ message: { role: 'assistant', content: 'The model speaks softly about your path.' } }],
+            }),
+          );
         if (mode === 'slow') setTimeout(reply, 1500);
         else reply();
       });

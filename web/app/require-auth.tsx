@@ -25,6 +25,7 @@ export function RedirectIfSignedIn() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageLoading />;
-  if (session.data?.user && !new URLSearchParams(location.search).has('token')) return <Navigate to={paths.home} replace />;
+  if (session.data?.user && !new URLSearchParams(location.search).has('token'))
+    return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -4,12 +4,7 @@ import { paths } from './paths.ts';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth.tsx';
 import { PageLoading, RootLayout } from './root-layout.tsx';
 
-const comingSoon = (page: string) => async () => {
-  const { ComingSoonPage } = await import('#web/features/shell/coming-soon-page.tsx');
-  return { Component: () => <ComingSoonPage page={page} /> };
-};
-
-/** Member routes of SPEC §2; features replace their placeholder as their issues land. */
+/** Member routes of SPEC §2: a visitor is sent to /login. */
 const memberRoutes: RouteObject[] = [
   { path: paths.ask, lazy: async () => ({ Component: (await import('#web/features/ask/ask-page.tsx')).AskPage }) },
   {
@@ -32,9 +27,18 @@ const memberRoutes: RouteObject[] = [
     path: paths.tokenHistory,
     lazy: async () => ({ Component: (await import('#web/features/account/token-history-page.tsx')).TokenHistoryPage }),
   },
-  { path: paths.journal, lazy: comingSoon('journal') },
-  { path: '/journal/:id', lazy: comingSoon('journalEntry') },
-  { path: paths.journalList, lazy: comingSoon('journalList') },
+  {
+    path: paths.journal,
+    lazy: async () => ({ Component: (await import('#web/features/journal/journal-form-page.tsx')).JournalFormPage }),
+  },
+  {
+    path: '/journal/:id',
+    lazy: async () => ({ Component: (await import('#web/features/journal/entry-detail-page.tsx')).EntryDetailPage }),
+  },
+  {
+    path: paths.journalList,
+    lazy: async () => ({ Component: (await import('#web/features/journal/journal-list-page.tsx')).JournalListPage }),
+  },
   {
     path: paths.answerLog,
     lazy: async () => ({ Component: (await import('#web/features/readings/answer-log-page.tsx')).AnswerLogPage }),
@@ -79,7 +83,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.resetPassword,
-        lazy: async () => ({ Component: (await import('#web/features/recovery/reset-password-page.tsx')).ResetPasswordPage }),
+        lazy: async () => ({
+          Component: (await import('#web/features/recovery/reset-password-page.tsx')).ResetPasswordPage,
+        }),
       },
       { element: <RequireAuth />, children: memberRoutes },
       {

@@ -49,7 +49,11 @@ describe('profile', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.error.code).toBe('USERNAME_ALREADY_SET');
     // Sending the same username back is not a change.
-    const same = await member.client.request('PUT', '/api/profile', { name: 'N', surname: '', username: member.username });
+    const same = await member.client.request('PUT', '/api/profile', {
+      name: 'N',
+      surname: '',
+      username: member.username,
+    });
     expect(same.status).toBe(200);
   });
 
@@ -59,7 +63,11 @@ describe('profile', () => {
     const userId = (await member.client.get('/api/auth/get-session')).body.user.id;
     await app.database.db.execute(sql`update "user" set username = null, display_username = null where id = ${userId}`);
 
-    const clash = await member.client.request('PUT', '/api/profile', { name: '', surname: '', username: taken.username.toUpperCase() });
+    const clash = await member.client.request('PUT', '/api/profile', {
+      name: '',
+      surname: '',
+      username: taken.username.toUpperCase(),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe('USERNAME_TAKEN');
     const bad = await member.client.request('PUT', '/api/profile', { name: '', surname: '', username: 'no spaces' });
@@ -78,7 +86,10 @@ describe('password change', () => {
     const member = await createMember(app);
     const phone = new TestClient(app);
     await phone.signInWithEmail(member.email, member.password);
-    const reply = await member.client.post('/api/profile/password', { newPassword: 'changed-pass', confirmation: 'changed-pass' });
+    const reply = await member.client.post('/api/profile/password', {
+      newPassword: 'changed-pass',
+      confirmation: 'changed-pass',
+    });
     expect(reply.status).toBe(200);
     expect((await member.client.get('/api/profile')).status).toBe(200);
     expect((await phone.get('/api/profile')).status).toBe(401);
@@ -107,7 +118,9 @@ describe('token history', () => {
       sql`insert into purchases (user_id, tokens_granted, amount_cents, kind, stripe_session_id)
           select id, 10, 499, 'purchase', 'cs_test_a1b2c3d4e5f6g7h8' from "user" where email = ${member.email}`,
     );
-    await app.database.db.execute(sql`update token_balances set tokens = tokens + 10 where user_id = (select id from "user" where email = ${member.email})`);
+    await app.database.db.execute(
+      sql`update token_balances set tokens = tokens + 10 where user_id = (select id from "user" where email = ${member.email})`,
+    );
 
     const history = (await member.client.get('/api/tokens/history')).body;
     expect(history.total_refilled).toBe(3 + 20 + 10);

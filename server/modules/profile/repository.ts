@@ -37,7 +37,10 @@ export async function claimUsername(db: Db, userId: string, username: string): P
     .where(and(eq(user.username, normalized), ne(user.id, userId)));
   if (taken) return false;
   try {
-    await db.update(user).set({ username: normalized, displayUsername: username, updatedAt: new Date() }).where(eq(user.id, userId));
+    await db
+      .update(user)
+      .set({ username: normalized, displayUsername: username, updatedAt: new Date() })
+      .where(eq(user.id, userId));
     return true;
   } catch {
     // The unique index answers a race with another member claiming the same name.

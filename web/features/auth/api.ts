@@ -16,4 +16,3 @@ export const usernameExists = (username: string) =>
 
 export const emailRegistered = (email: string) =>
   api<{ exists: boolean }>(`/api/accounts/email-registered?email=${encodeURIComponent(email)}`).then((r) => r.exists);
-

@@ -88,7 +88,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (password !== confirmation) return notify.error(t('toastReset.mismatch'), t('toastReset.mismatchDescription'));
-    if (password.length < LIMITS.passwordMinLength) return notify.error(t('toastReset.failed'), t('toastReset.tooShort'));
+    if (password.length < LIMITS.passwordMinLength)
+      return notify.error(t('toastReset.failed'), t('toastReset.tooShort'));
     setBusy(true);
     try {
       await resetPassword(token, password);

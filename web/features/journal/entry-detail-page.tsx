@@ -189,7 +189,9 @@ function LinkedReadingPanel({ entry }: { entry: JournalEntry }) {
             {t('detail.storedReading', { card: storedCardName(entry.card_key, entry.card_meaning) })}
           </h2>
           <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{entry.card_meaning}</p>
-          {entry.mini_reflection ? <p className="text-sm text-muted-foreground italic">{entry.mini_reflection}</p> : null}
+          {entry.mini_reflection ? (
+            <p className="text-sm text-muted-foreground italic">{entry.mini_reflection}</p>
+          ) : null}
         </CardContent>
       </Card>
     );

@@ -7,12 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { JOURNAL_LIMITS, type JournalEntry, type JournalEntryInput } from '#common/schemas/journal.ts';
 import { UUID_PATTERN } from '#common/schemas/questions.ts';
-import {
-  createJournalEntry,
-  journalEntryQueryOptions,
-  journalKeys,
-  updateJournalEntry,
-} from '#web/api/journal.ts';
+import { createJournalEntry, journalEntryQueryOptions, journalKeys, updateJournalEntry } from '#web/api/journal.ts';
 import {
   categoriesQueryOptions,
   categoryName,
@@ -47,7 +42,7 @@ import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
 
 /** A new entry's starting values: today, and what a reading's 'Save to Journal' link carries (SPEC §2). */
-export function valuesFromQuery(params: URLSearchParams, today = localDateString()): JournalFormValues {
+function valuesFromQuery(params: URLSearchParams, today = localDateString()): JournalFormValues {
   const questionId = params.get('questionId') ?? '';
   return {
     entry_date: today,
@@ -313,12 +308,7 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
               control={form.control}
               name="include_card"
               render={({ field }) => (
-                <CardMeaningPanel
-                  reading={linked}
-                  card={card}
-                  include={field.value}
-                  onIncludeChange={field.onChange}
-                />
+                <CardMeaningPanel reading={linked} card={card} include={field.value} onIncludeChange={field.onChange} />
               )}
             />
           ) : null}

@@ -98,11 +98,11 @@ describe('journal list', () => {
   it('lists All Categories first', async () => {
     renderList({ list: entries });
     const select = await screen.findByRole('combobox', { name: 'Category' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Categories',
-      'Career & Purpose',
-      'Personal Growth',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Categories', 'Career & Purpose', 'Personal Growth']);
   });
 
   it('invites the first entry when there is none', async () => {

@@ -169,8 +169,8 @@ function FilterCard({
         <h2 id={`${id}-title`} className="font-semibold">
           {t('list.filters.title')}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-          <div className="grid min-w-0 gap-1.5 sm:col-span-2 lg:col-span-1">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid min-w-0 gap-1.5">
             <label htmlFor={`${id}-search`} className="text-sm font-semibold">
               {t('list.filters.search')}
             </label>
@@ -190,7 +190,7 @@ function FilterCard({
               />
             </div>
           </div>
-          <div className="grid min-w-0 gap-1.5 sm:col-span-2 lg:col-span-1">
+          <div className="grid min-w-0 gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-semibold">
               {t('list.filters.category')}
             </label>
@@ -231,7 +231,12 @@ function FilterCard({
               onChange={(event) => onFilter('to', event.target.value)}
             />
           </div>
-          <Button variant="outline" onClick={onClear} disabled={!hasFilters} className="sm:col-span-2 lg:col-span-1">
+          <Button
+            variant="outline"
+            onClick={onClear}
+            disabled={!hasFilters}
+            className="sm:col-span-2 sm:justify-self-end"
+          >
             <X aria-hidden="true" />
             {t('list.filters.clear')}
           </Button>

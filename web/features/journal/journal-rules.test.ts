@@ -74,10 +74,7 @@ describe('the title rule when a reading is linked', () => {
 describe('the entry payload', () => {
   it('stores the card, the full answer and the reflection when a reading is linked and included', () => {
     const linked = reading();
-    const payload = buildEntryPayload(
-      form({ question_id: linked.id }),
-      cardFieldsFromReading(linked, reflection),
-    );
+    const payload = buildEntryPayload(form({ question_id: linked.id }), cardFieldsFromReading(linked, reflection));
     expect(payload).toEqual({
       title: 'A quiet morning',
       content: 'I listened more than I spoke.',

@@ -179,7 +179,11 @@ const MARKER_LINE = new RegExp(
  * beneath), else the deck's name for a stored key, else the stored value itself.
  */
 export function storedCardName(cardKey: string, cardMeaning: string | null) {
-  const named = cardMeaning ? MARKER_LINE.exec(cardMeaning)?.[1]?.trim().replace(/[.\s]+$/, '') : undefined;
+  const named = cardMeaning
+    ? MARKER_LINE.exec(cardMeaning)?.[1]
+        ?.trim()
+        .replace(/[.\s]+$/, '')
+    : undefined;
   if (named) return named;
   return CARDS.find((card) => card.key === cardKey)?.name ?? cardKey;
 }

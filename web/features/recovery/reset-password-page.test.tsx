@@ -21,7 +21,8 @@ function renderAt(path: string, tokenCheck?: { token: string; valid: boolean }) 
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(['session'], null);
-  if (tokenCheck) queryClient.setQueryData(resetTokenQueryOptions(tokenCheck.token).queryKey, { valid: tokenCheck.valid });
+  if (tokenCheck)
+    queryClient.setQueryData(resetTokenQueryOptions(tokenCheck.token).queryKey, { valid: tokenCheck.valid });
   render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -18,9 +18,6 @@ import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
-
-
-
 type LinkState = 'validating' | 'invalid' | 'ready';
 
 /** /reset-password?token=… (SPEC §2, §4): validate the link, then set a new password. */
