@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       READING_DELAY_MS: '1500',
+      // Every test signs up from 127.0.0.1; the per-address limits are proven by the API tests instead.
+      RATE_LIMITS: 'false',
       BOTCHECK_MAX_NUMBER: '5000',
       NODE_ENV: 'development',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

@@ -138,6 +138,7 @@ export async function runAnswerToScreen(options: { runs?: number; warmup?: numbe
       const context = await browser!.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
       await context.addCookies(cookies);
       await context.addInitScript(instrumentPage({ marker: MARKER, poll: transport === 'poll' }));
+      await installServiceWorker(context, base);
       return context;
     };
     const bench = { app, base, userId, category, newContext };
@@ -175,6 +176,25 @@ async function snapshotWebBuild(): Promise<string> {
     fs.rmSync(copy, { recursive: true, force: true });
     if (Date.now() > deadline) throw new Error('dist/web is missing or incomplete: run `npx vite build`');
     await sleep(2000);
+  }
+}
+
+/**
+ * A returning member's browser: the app's service worker (web/public/sw.js, when the build has one) is installed
+ * and active before any measured load, so that it does not switch on halfway through the runs.
+ */
+async function installServiceWorker(context: BrowserContext, base: string) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/`);
+    const ready = await page.evaluate(`(async () => {
+      if (!('serviceWorker' in navigator)) return 'unsupported';
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('none'), 15000));
+      return Promise.race([navigator.serviceWorker.ready.then(() => 'active'), timeout]);
+    })()`);
+    if (ready !== 'active') log(`answer-to-screen: no service worker (${String(ready)})`);
+  } finally {
+    await page.close();
   }
 }
 
@@ -254,8 +274,16 @@ async function openWaitingPage(bench: Bench, page: Page, transport: Transport): 
   const id = await insertPendingQuestion(bench);
   await page.goto(`${bench.base}/reading/${id}`);
   await page.getByText(IN_PROGRESS).first().waitFor({ timeout: 15_000 });
-  const ready = `window.__bench.inflight === 0${transport === 'push' ? ' && window.__bench.streamOpens > 0' : ''}`;
-  await page.waitForFunction(ready, undefined, { polling: 20, timeout: 15_000 });
+  // Polled from here with page.evaluate (the DevTools protocol): the app's CSP forbids the eval that
+  // page.waitForFunction would run in the page.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const state = await pageState(page);
+    if (state.inflight === 0 && (transport === 'poll' || state.streamOpens > 0)) break;
+    if (Date.now() > deadline)
+      throw new Error(`page never settled: ${JSON.stringify({ ...state, fetches: undefined })}`);
+    await sleep(20);
+  }
   return id;
 }
 

@@ -57,6 +57,8 @@ type RunResult = {
   statuses: string;
   duration: number;
   note: string;
+  /** Set when the server stopped during the run (then the numbers are not valid). */
+  stopped?: string;
 };
 type DatabaseResult = { label: string; detail: string; runs: RunResult[] };
 
@@ -84,7 +86,31 @@ export async function runHttpLoad(options: HttpLoadOptions = {}): Promise<BenchS
   };
   const results: DatabaseResult[] = [];
   for (const kind of settings.databases) {
-    results.push(kind === 'pglite' ? await onPglite(settings) : await onPostgres(settings));
+    try {
+      results.push(kind === 'pglite' ? await onPglite(settings) : await onPostgres(settings));
+    } catch (error) {
+      // Keep the other database's numbers; this one shows why it has none.
+      const message = error instanceof Error ? error.message : String(error);
+      log(`http-load [${kind}] failed: ${error instanceof Error ? error.stack : message}`);
+      const failed = (target: Target): RunResult => ({
+        target,
+        rps: Number.NaN,
+        p50: Number.NaN,
+        p99: Number.NaN,
+        requests: 0,
+        errors: 0,
+        non2xx: 0,
+        statuses: '',
+        duration: 0,
+        note: `FAILED: ${message.split('\n')[0]}`,
+        stopped: 'failed',
+      });
+      results.push({
+        label: kind === 'pglite' ? 'PGlite' : 'PostgreSQL',
+        detail: 'failed',
+        runs: [failed('ask'), failed('log')],
+      });
+    }
   }
   return report(results, settings);
 }
@@ -143,15 +169,23 @@ async function benchDatabase(
   log(`http-load [${label}]: seeding through the app in-process`);
   const seeded = await seed(settings, database, appUrl);
 
-  log(`http-load [${label}]: starting server/main.ts in a child process on ${appUrl}`);
+  log(`http-load [${label}]: starting server/main.ts (bench/serve.ts) in a child process on ${appUrl}`);
   const server = await startServer(port, appUrl, serverEnv);
   try {
     // The answer log first, while every member has exactly `questionsPerReader` questions; asking adds more.
     const measureLogged = async (target: Target) => {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        throw new Error(`the server stopped before ${TARGET_LABEL[target]} (${exitOf(server)})`);
+      }
       const before = server.logged.lines;
       const result = await measure(settings, appUrl, target, seeded);
       const lines = server.logged.lines - before;
       if (lines) result.note += `${result.note ? '; ' : ''}server logged ${lines} warnings/errors`;
+      // Something outside the benchmark stopped the server: these numbers mean nothing.
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        result.stopped = exitOf(server);
+        result.note += `${result.note ? '; ' : ''}THE SERVER STOPPED DURING THE RUN (${exitOf(server)}): not valid`;
+      }
       return result;
     };
     const answerLog = await measureLogged('log');
@@ -268,7 +302,7 @@ type Server = {
 };
 
 async function startServer(port: number, appUrl: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -320,6 +354,8 @@ async function startServer(port: number, appUrl: string, env: Record<string, str
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output.join('\n')}`);
 }
+
+const exitOf = ({ child }: Server) => (child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`);
 
 async function stopServer({ child }: Server): Promise<void> {
   if (child.exitCode !== null) return;
@@ -399,12 +435,16 @@ async function measure(settings: Settings, appUrl: string, target: Target, seede
     `http-load: ${TARGET_LABEL[target]}: ${settings.warmup} s warm-up, then ${settings.duration} s at ${settings.connections} connections`,
   );
   await run(settings.warmup, false);
+  // Requests the warm-up left in flight are still being served: let the server drain them first.
+  await fetch(`${appUrl}/api/health`, { signal: AbortSignal.timeout(30_000) }).catch(() => {});
+  await sleep(500);
   exhaustedAt = 0;
   const result = await run(settings.duration, true);
 
   const non2xx = result.non2xx;
   const notes: string[] = [];
-  if (target === 'ask') notes.push(`${nextToken} of ${seeded.tokens.length} tokens used`);
+  if (target === 'ask')
+    notes.push(`${Math.min(nextToken, seeded.tokens.length)} of ${seeded.tokens.length} tokens used`);
   if (exhaustedAt) notes.push(`token pool ran out after ${(exhaustedAt / 1000).toFixed(1)} s: run stopped there`);
   if (firstErrors.length) notes.push(`errors: ${firstErrors.join('; ')}`);
   return {
@@ -424,13 +464,19 @@ async function measure(settings: Settings, appUrl: string, target: Target, seede
   };
 }
 
+/** One run's cells: req/s, p50, p99, errors and non-2xx; a run whose server stopped shows no numbers. */
+function cells(run: RunResult, separator: string): string[] {
+  if (run.stopped) return [run.stopped === 'failed' ? 'failed' : 'server stopped', '–', '–', '–'];
+  return [fmtNumber(run.rps), fmtMs(run.p50), fmtMs(run.p99), `${run.errors}${separator}${run.non2xx}`];
+}
+
 function report(results: DatabaseResult[], settings: Settings): BenchSection {
   const header = ['endpoint', ...results.flatMap((r) => [`${r.label} req/s`, 'p50', 'p99', 'errors / non-2xx'])];
   const rows = (['ask', 'log'] as const).map((target) => [
     TARGET_LABEL[target],
     ...results.flatMap((r) => {
       const run = r.runs.find((x) => x.target === target)!;
-      return [fmtNumber(run.rps), fmtMs(run.p50), fmtMs(run.p99), `${run.errors} / ${run.non2xx}`];
+      return cells(run, ' / ');
     }),
   ]);
   const pglite = results.find((r) => r.label === 'PGlite');
@@ -440,7 +486,11 @@ function report(results: DatabaseResult[], settings: Settings): BenchSection {
       ? (['ask', 'log'] as const).map((target) => {
           const a = pglite.runs.find((x) => x.target === target)!;
           const b = postgres.runs.find((x) => x.target === target)!;
-          return `${TARGET_LABEL[target]}: PostgreSQL ÷ PGlite throughput ${fmtRatio(b.rps / a.rps)}`;
+          const valid = !a.stopped && !b.stopped;
+          return (
+            `${TARGET_LABEL[target]}: PostgreSQL ÷ PGlite throughput ${valid ? fmtRatio(b.rps / a.rps) : 'n/a'}, ` +
+            `p99 latency ${valid ? fmtRatio(b.p99 / a.p99) : 'n/a'}`
+          );
         })
       : [];
   const details = results.flatMap((r) =>
@@ -457,7 +507,7 @@ function report(results: DatabaseResult[], settings: Settings): BenchSection {
     ...details,
     `- ${settings.connections} connections, ${settings.duration} s per run after a ${settings.warmup} s warm-up; ` +
       `${settings.members} members with ${settings.questionsPerReader} questions each and a large token balance, ` +
-      `cookies rotated per request; the GET run goes first, then the POST run adds questions. Server: \`node --import tsx server/main.ts\` in a child process, ` +
+      `cookies rotated per request; the GET run goes first, then the POST run adds questions. Server: server/main.ts in a child process (\`node --import tsx bench/serve.ts\`), ` +
       `NODE_ENV=production, LOG_LEVEL=warn, WORKER=off, BOTCHECK_MAX_NUMBER=10, ASK_RATE_LIMIT=1000000. ` +
       `Databases: ${results.map((r) => `${r.label} (${r.detail})`).join('; ')}.`,
   ].join('\n');
@@ -467,9 +517,10 @@ function report(results: DatabaseResult[], settings: Settings): BenchSection {
       TARGET_LABEL[target],
       ...results.flatMap((r) => {
         const run = r.runs.find((x) => x.target === target)!;
-        return [fmtNumber(run.rps), fmtMs(run.p50), fmtMs(run.p99), `${run.errors}/${run.non2xx}`];
+        return cells(run, '/');
       }),
     ]),
   );
-  return { title: 'HTTP under load (autocannon)', markdown, summary };
+  const incomplete = results.some((r) => r.runs.some((run) => run.stopped));
+  return { title: 'HTTP under load (autocannon)', markdown, summary, incomplete };
 }

@@ -51,6 +51,12 @@ async function main() {
   const started = new Date();
   const info = machineInfo();
   const loadAtStart = loadAverage();
+  const cpus = os.cpus().length;
+  // The benchmarks themselves load the machine, so only the load before they started says who else was there.
+  const busy = os.loadavg()[0]! > cpus;
+  const busyNote =
+    `Busy machine: the 1-minute load average was ${loadAtStart.split(' / ')[0]} on ${cpus} cpus before the ` +
+    'benchmarks started; other processes shared the cpus, so these numbers are noisy.';
   if (names.includes('answer-to-screen')) ensureWebBuild(build);
 
   const sections: BenchSection[] = [];
@@ -62,6 +68,7 @@ async function main() {
       const section = await BENCHMARKS[name](quick);
       section.summary.push(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
       sections.push(section);
+      if (section.incomplete) failed = true;
     } catch (error) {
       failed = true;
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -91,6 +98,7 @@ async function main() {
     '',
     'Numbers are compared side by side, never asserted. What each benchmark measures: bench/README.md.',
     '',
+    ...(busy ? [`> ${busyNote}`, ''] : []),
     markdownTable(
       ['machine', ''],
       machine.map(([k, v]) => [k, v]),
@@ -101,12 +109,12 @@ async function main() {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, markdown);
 
-  const cpus = os.cpus().length;
   const lines = [
     '',
     `Penguin Oracle benchmarks: ${started.toString().slice(0, 24)}, ${cpus} cpus, node ${process.version}, ` +
       `load ${loadAtStart}${quick ? ', QUICK' : ''}`,
     ...sections.flatMap((s) => ['', ...s.summary]),
+    ...(busy ? ['', busyNote] : []),
     '',
     `report: ${path.relative(ROOT, file)} (total ${elapsed} s)`,
   ];

@@ -209,3 +209,36 @@ describe('under https', () => {
     }
   });
 });
+
+describe('rate limits', () => {
+  it('refuse the 11th sign-in attempt a minute from one address with 429, without touching other addresses', async () => {
+    const { email } = await createMember(app);
+    const attacker = new TestClient(app);
+    for (let i = 0; i < 10; i++) expect((await attacker.signInWithEmail(email, `wrong-${i}`)).status).toBe(401);
+    const blocked = await attacker.signInWithEmail(email, 'wrong-again');
+    expect(blocked.status).toBe(429);
+    const neighbour = new TestClient(app);
+    expect((await neighbour.signInWithEmail(email, 'penguin-pass')).status).toBe(200);
+  });
+
+  it('refuse the 11th sign-up in ten minutes from one address', async () => {
+    const client = new TestClient(app);
+    for (let i = 0; i < 10; i++) {
+      const identity = { username: uniqueName(), password: 'secret1' };
+      expect((await client.signUp({ ...identity, email: `${identity.username}@example.com` })).status).toBe(200);
+    }
+    const username = uniqueName();
+    expect((await client.signUp({ username, email: `${username}@example.com`, password: 'secret1' })).status).toBe(429);
+  });
+
+  it('cannot be dodged by sending a forged client-address header', async () => {
+    const { email } = await createMember(app);
+    const attacker = new TestClient(app);
+    for (let i = 0; i < 10; i++) await attacker.signInWithEmail(email, `wrong-${i}`);
+    const forged = await attacker.request('POST', '/api/auth/sign-in/email', { email, password: 'x' }, {
+      'x-penguin-client-ip': '203.0.113.9',
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(forged.status).toBe(429);
+  });
+});
