@@ -1,4 +1,4 @@
-import { ArrowLeft, ChartColumn, CloudMoon, Plus, Search, SearchX, X } from 'lucide-react';
+import { ChartColumn, CloudMoon, Plus, SearchX, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +27,8 @@ import { formatAverage, formatDreamDate, intlLocale } from './dream-format.ts';
 import { DreamPatterns } from './dream-patterns.tsx';
 import { deleteDream, useDreams } from './dream-store.ts';
 import { StorageNotice } from './storage-panel.tsx';
+import { ListPageHeader } from '#web/components/list-page-header.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 
 /** SPEC §2 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
 export function DreamLogPage() {
@@ -77,26 +79,12 @@ export function DreamLogPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <title>{`${t('log.meta')} · ${t('common:app.title')}`}</title>
-      <header className="flex flex-col gap-5">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">{t('log.title')}</h1>
-          <p className="mt-2 text-muted-foreground">{t('log.subtitle')}</p>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="outline">
-            <Link to={paths.member}>
-              <ArrowLeft aria-hidden="true" />
-              {t('log.backToMember')}
-            </Link>
-          </Button>
-          <Button asChild variant="accent">
-            <Link to={paths.dreamCatcher}>
-              <Plus aria-hidden="true" />
-              {t('log.newDream')}
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <ListPageHeader
+        title={t('log.title')}
+        subtitle={t('log.subtitle')}
+        back={{ to: paths.member, label: t('log.backToMember') }}
+        action={{ to: paths.dreamCatcher, label: t('log.newDream') }}
+      />
 
       <StorageNotice store={store} />
 
@@ -211,20 +199,12 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
             <label htmlFor={`${id}-q`} className="text-sm font-semibold">
               {t('filters.search')}
             </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                value={filters.q}
-                placeholder={t('filters.searchPlaceholder')}
-                onChange={(event) => set({ q: event.target.value })}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={`${id}-q`}
+              value={filters.q}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => set({ q: event.target.value })}
+            />
           </div>
           <div className="grid min-w-0 gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-semibold">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookHeart, Link2, Plus, Search, X } from 'lucide-react';
+import { BookHeart, Link2, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,8 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ListPageHeader } from '#web/components/list-page-header.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 import {
   JOURNAL_PREVIEW_LENGTH,
   SKELETON_CARDS,
@@ -96,26 +98,12 @@ export function JournalListPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <title>{`${t('list.title')} · ${t('common:app.title')}`}</title>
-      <header className="flex flex-col gap-5">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">{t('list.title')}</h1>
-          <p className="mt-2 text-muted-foreground">{t('list.subtitle')}</p>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="outline">
-            <Link to={paths.member}>
-              <ArrowLeft aria-hidden="true" />
-              {t('list.backToMember')}
-            </Link>
-          </Button>
-          <Button asChild variant="accent">
-            <Link to={paths.journal}>
-              <Plus aria-hidden="true" />
-              {t('list.newEntry')}
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <ListPageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        back={{ to: paths.member, label: t('list.backToMember') }}
+        action={{ to: paths.journal, label: t('list.newEntry') }}
+      />
 
       <FilterCard
         search={search}
@@ -174,21 +162,13 @@ function FilterCard({
             <label htmlFor={`${id}-search`} className="text-sm font-semibold">
               {t('list.filters.search')}
             </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder={t('list.filters.searchPlaceholder')}
-                onChange={(event) => onSearch(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={`${id}-search`}
+              value={search}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder={t('list.filters.searchPlaceholder')}
+              onChange={(event) => onSearch(event.target.value)}
+            />
           </div>
           <div className="grid min-w-0 gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-semibold">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MessageCircleQuestionMark, MoonStar, Plus, RotateCw, Search, SearchX, X } from 'lucide-react';
+import { MessageCircleQuestionMark, MoonStar, RotateCw, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +15,6 @@ import {
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -23,6 +22,8 @@ import { formatDateTime, preview } from './format.ts';
 import { Pager } from './pager.tsx';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { ListPageHeader } from '#web/components/list-page-header.tsx';
+import { SearchInput } from '#web/components/ui/search-input.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The server's own limit on `q` (AnswerLogQuerySchema). */
@@ -128,26 +129,12 @@ export function AnswerLogPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
       <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
-      <header className="flex flex-col gap-5">
-        <div>
-          <h1 className="text-3xl font-semibold tracking-tight">{t('header.title')}</h1>
-          <p className="mt-2 text-muted-foreground">{t('header.subtitle')}</p>
-        </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="outline">
-            <Link to={paths.member}>
-              <ArrowLeft aria-hidden="true" />
-              {t('header.backToMember')}
-            </Link>
-          </Button>
-          <Button asChild variant="accent">
-            <Link to={paths.ask}>
-              <Plus aria-hidden="true" />
-              {t('header.newReading')}
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <ListPageHeader
+        title={t('header.title')}
+        subtitle={t('header.subtitle')}
+        back={{ to: paths.member, label: t('header.backToMember') }}
+        action={{ to: paths.ask, label: t('header.newReading') }}
+      />
 
       <FilterCard filters={filters} hasFilters={hasFilters} onChange={setFilters} onClear={clearFilters} />
 
@@ -226,21 +213,13 @@ function FilterCard({
             <label htmlFor={`${id}-search`} className="text-sm font-semibold">
               {t('filters.search')}
             </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={`${id}-search`}
-                type="search"
-                value={draft}
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder={t('filters.searchPlaceholder')}
-                onChange={(event) => setDraft(event.target.value)}
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              id={`${id}-search`}
+              value={draft}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => setDraft(event.target.value)}
+            />
           </div>
           <div className="grid min-w-0 gap-1.5">
             <label htmlFor={`${id}-category`} className="text-sm font-semibold">
