@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -39,7 +39,17 @@ export function uniqueName(prefix = 'm'): string {
 
 type Reply = { status: number; body: any; headers: Record<string, unknown>; cookies: string[] };
 
+// Test files share one database on PostgreSQL, and rate limits live there: each file takes a random block
+// of addresses so no two files ever count against the same one.
+let addressBlock = randomInt(0, 1 << 16);
 let addressCounter = 0;
+function nextAddress(): string {
+  if (++addressCounter > 250) {
+    addressCounter = 1;
+    addressBlock = (addressBlock + 1) % (1 << 16);
+  }
+  return `10.${addressBlock >> 8}.${addressBlock & 255}.${addressCounter}`;
+}
 
 /**
  * A member's browser against the app: keeps cookies, sends our Origin, and comes from its own
@@ -47,7 +57,7 @@ let addressCounter = 0;
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  readonly address = `10.77.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+  readonly address = nextAddress();
 
   constructor(
     private readonly app: FastifyInstance,

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { averageMood, DREAM_CATEGORIES, isDreamCategory } from '#common/dreams.ts';
 import { paths } from '#web/app/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { FilterField } from '#web/components/ui/filter-field.tsx';
 import {
   Dialog,
   DialogClose,
@@ -195,21 +197,15 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
           {t('filters.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)]">
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-q`} className="text-sm font-semibold">
-              {t('filters.search')}
-            </label>
+          <FilterField id={`${id}-q`} label={t('filters.search')}>
             <SearchInput
               id={`${id}-q`}
               value={filters.q}
               placeholder={t('filters.searchPlaceholder')}
               onChange={(event) => set({ q: event.target.value })}
             />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-category`} className="text-sm font-semibold">
-              {t('filters.category')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-category`} label={t('filters.category')}>
             <NativeSelect
               id={`${id}-category`}
               value={filters.category}
@@ -222,13 +218,10 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </FilterField>
         </div>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-from`} className="text-sm font-semibold">
-              {t('filters.from')}
-            </label>
+          <FilterField id={`${id}-from`} label={t('filters.from')}>
             <Input
               id={`${id}-from`}
               type="date"
@@ -236,11 +229,8 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
               aria-describedby={halfRange ? `${id}-range-hint` : undefined}
               onChange={(event) => set({ from: event.target.value })}
             />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-to`} className="text-sm font-semibold">
-              {t('filters.to')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-to`} label={t('filters.to')}>
             <Input
               id={`${id}-to`}
               type="date"
@@ -248,7 +238,7 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
               aria-describedby={halfRange ? `${id}-range-hint` : undefined}
               onChange={(event) => set({ to: event.target.value })}
             />
-          </div>
+          </FilterField>
           <Button variant="outline" onClick={() => onChange(NO_FILTERS)} disabled={!anything}>
             <X aria-hidden="true" />
             {t('filters.clear')}
@@ -267,17 +257,13 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
 function EmptyLog() {
   const { t } = useTranslation('dreams');
   return (
-    <Card className="night-sky flex flex-col items-center gap-3 border-0 px-5 py-12 text-center">
-      <CloudMoon aria-hidden="true" className="size-10 text-accent" />
-      <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
-      <p className="max-w-sm text-ice">{t('empty.description')}</p>
-      <Button asChild variant="accent" className="mt-2">
-        <Link to={paths.dreamCatcher}>
-          <Plus aria-hidden="true" />
-          {t('empty.capture')}
-        </Link>
-      </Button>
-    </Card>
+    <EmptyState
+      tone="night"
+      icon={CloudMoon}
+      title={t('empty.title')}
+      description={t('empty.description')}
+      action={{ to: paths.dreamCatcher, label: t('empty.capture'), icon: Plus }}
+    />
   );
 }
 

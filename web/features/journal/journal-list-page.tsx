@@ -8,9 +8,11 @@ import type { Category } from '#common/schemas/questions.ts';
 import { type JournalListFilters, journalListQueryOptions } from '#web/api/journal.ts';
 import { categoriesQueryOptions } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { FilterField } from '#web/components/ui/filter-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -82,7 +84,7 @@ export function JournalListPage() {
   if (!visible) {
     body = <LoadingCards />;
   } else if (visible.length === 0) {
-    body = <EmptyState filtered={hasFilters} />;
+    body = <EmptyList filtered={hasFilters} />;
   } else {
     body = (
       <ul className="grid gap-4">
@@ -158,10 +160,7 @@ function FilterCard({
           {t('list.filters.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-search`} className="text-sm font-semibold">
-              {t('list.filters.search')}
-            </label>
+          <FilterField id={`${id}-search`} label={t('list.filters.search')}>
             <SearchInput
               id={`${id}-search`}
               value={search}
@@ -169,11 +168,8 @@ function FilterCard({
               placeholder={t('list.filters.searchPlaceholder')}
               onChange={(event) => onSearch(event.target.value)}
             />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-category`} className="text-sm font-semibold">
-              {t('list.filters.category')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-category`} label={t('list.filters.category')}>
             <NativeSelect
               id={`${id}-category`}
               value={filters.category ?? ''}
@@ -186,11 +182,8 @@ function FilterCard({
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-from`} className="text-sm font-semibold">
-              {t('list.filters.startDate')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-from`} label={t('list.filters.startDate')}>
             <Input
               id={`${id}-from`}
               type="date"
@@ -198,11 +191,8 @@ function FilterCard({
               max={filters.to}
               onChange={(event) => onFilter('from', event.target.value)}
             />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-to`} className="text-sm font-semibold">
-              {t('list.filters.endDate')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-to`} label={t('list.filters.endDate')}>
             <Input
               id={`${id}-to`}
               type="date"
@@ -210,7 +200,7 @@ function FilterCard({
               min={filters.from}
               onChange={(event) => onFilter('to', event.target.value)}
             />
-          </div>
+          </FilterField>
           <Button
             variant="outline"
             onClick={onClear}
@@ -282,21 +272,14 @@ function LoadingCards() {
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+function EmptyList({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('journal');
   return (
-    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
-      <BookHeart aria-hidden="true" className="size-10 text-primary" />
-      <h3 className="text-lg font-semibold">{t('list.empty.title')}</h3>
-      <p className="max-w-sm text-muted-foreground">
-        {filtered ? t('list.empty.filtered') : t('list.empty.description')}
-      </p>
-      <Button asChild variant="accent" className="mt-2">
-        <Link to={paths.journal}>
-          <Plus aria-hidden="true" />
-          {t('list.empty.create')}
-        </Link>
-      </Button>
-    </Card>
+    <EmptyState
+      icon={BookHeart}
+      title={t('list.empty.title')}
+      description={filtered ? t('list.empty.filtered') : t('list.empty.description')}
+      action={{ to: paths.journal, label: t('list.empty.create'), icon: Plus }}
+    />
   );
 }

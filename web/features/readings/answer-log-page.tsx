@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircleQuestionMark, MoonStar, RotateCw, SearchX, X } from 'lucide-react';
+import { MessageCircleQuestionMark, MoonStar, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { type Question, type QuestionStatus, QUESTION_STATUSES, UUID_PATTERN } from '#common/schemas/questions.ts';
 import {
@@ -13,8 +13,11 @@ import {
   isAnswered,
 } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { FilterField } from '#web/components/ui/filter-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -105,11 +108,20 @@ export function AnswerLogPage() {
     );
   }, [pastTheEnd, totalPages, setSearchParams]);
 
+  const loadError = (
+    <LoadError
+      message={t('error.title')}
+      retryLabel={t('error.retry')}
+      onRetry={() => void log.refetch()}
+      retrying={log.isFetching}
+    />
+  );
+
   let body;
   if (log.isPending) {
     body = <LoadingCards />;
   } else if (log.isError && !data) {
-    body = <LoadError onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+    body = loadError;
   } else if (data && data.total === 0 && !hasFilters) {
     body = <EmptyLog />;
   } else if (data && data.items.length === 0) {
@@ -151,7 +163,7 @@ export function AnswerLogPage() {
         >
           {data ? t('list.heading', { total: data.total }) : t('list.title')}
         </h2>
-        {log.isError && data ? <LoadError onRetry={() => void log.refetch()} retrying={log.isFetching} /> : null}
+        {log.isError && data ? loadError : null}
         {body}
         {data && data.items.length > 0 ? (
           <Pager page={filters.page} totalPages={totalPages} onPageChange={goToPage} className="pt-2" />
@@ -209,10 +221,7 @@ function FilterCard({
           {t('filters.title')}
         </h2>
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-search`} className="text-sm font-semibold">
-              {t('filters.search')}
-            </label>
+          <FilterField id={`${id}-search`} label={t('filters.search')}>
             <SearchInput
               id={`${id}-search`}
               value={draft}
@@ -220,11 +229,8 @@ function FilterCard({
               placeholder={t('filters.searchPlaceholder')}
               onChange={(event) => setDraft(event.target.value)}
             />
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-category`} className="text-sm font-semibold">
-              {t('filters.category')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-category`} label={t('filters.category')}>
             <NativeSelect
               id={`${id}-category`}
               value={filters.category ?? ''}
@@ -237,11 +243,8 @@ function FilterCard({
                 </option>
               ))}
             </NativeSelect>
-          </div>
-          <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={`${id}-status`} className="text-sm font-semibold">
-              {t('filters.status')}
-            </label>
+          </FilterField>
+          <FilterField id={`${id}-status`} label={t('filters.status')}>
             <NativeSelect
               id={`${id}-status`}
               value={filters.status ?? ''}
@@ -251,7 +254,7 @@ function FilterCard({
               <option value="answered">{t('filters.answered')}</option>
               <option value="pending">{t('filters.pending')}</option>
             </NativeSelect>
-          </div>
+          </FilterField>
           <Button
             variant="outline"
             onClick={() => {
@@ -319,33 +322,15 @@ function LoadingCards() {
   );
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('answerLog');
-  return (
-    <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-      <p>{t('error.title')}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" />
-        {t('error.retry')}
-      </Button>
-    </Card>
-  );
-}
-
 function EmptyLog() {
   const { t } = useTranslation('answerLog');
   return (
-    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
-      <MoonStar aria-hidden="true" className="size-10 text-primary" />
-      <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
-      <p className="max-w-sm text-muted-foreground">{t('empty.description')}</p>
-      <Button asChild variant="accent" className="mt-2">
-        <Link to={paths.ask}>
-          <MessageCircleQuestionMark aria-hidden="true" />
-          {t('empty.ask')}
-        </Link>
-      </Button>
-    </Card>
+    <EmptyState
+      icon={MoonStar}
+      title={t('empty.title')}
+      description={t('empty.description')}
+      action={{ to: paths.ask, label: t('empty.ask'), icon: MessageCircleQuestionMark }}
+    />
   );
 }
 

@@ -7,7 +7,6 @@ import {
   MessageCircleQuestionMark,
   MoonStar,
   NotebookPen,
-  RotateCw,
   ScrollText,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,8 @@ import { LIMITS } from '#common/limits.ts';
 import type { Question } from '#common/schemas/questions.ts';
 import { isAnswered, recentQuestionsQueryOptions } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
+import { EmptyState } from '#web/components/empty-state.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -115,27 +116,22 @@ function RecentAnswers() {
     );
   } else if (recent.isError) {
     body = (
-      <Card role="alert" className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t('error.title')}</p>
-        <Button variant="outline" onClick={() => void recent.refetch()} disabled={recent.isFetching}>
-          <RotateCw aria-hidden="true" />
-          {t('error.retry')}
-        </Button>
-      </Card>
+      <LoadError
+        message={t('error.title')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void recent.refetch()}
+        retrying={recent.isFetching}
+      />
     );
   } else if (!questions?.length) {
     body = (
-      <Card className="flex flex-col items-center gap-3 px-5 py-10 text-center">
-        <MoonStar aria-hidden="true" className="size-10 text-primary" />
-        <h3 className="text-lg font-semibold">{t('empty.title')}</h3>
-        <p className="max-w-sm text-muted-foreground">{t('empty.description')}</p>
-        <Button asChild variant="accent" className="mt-2">
-          <Link to={paths.ask}>
-            <MessageCircleQuestionMark aria-hidden="true" />
-            {t('empty.ask')}
-          </Link>
-        </Button>
-      </Card>
+      <EmptyState
+        icon={MoonStar}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={{ to: paths.ask, label: t('empty.ask'), icon: MessageCircleQuestionMark }}
+        className="py-10"
+      />
     );
   } else {
     body = (
