@@ -235,10 +235,15 @@ describe('rate limits', () => {
     const { email } = await createMember(app);
     const attacker = new TestClient(app);
     for (let i = 0; i < 10; i++) await attacker.signInWithEmail(email, `wrong-${i}`);
-    const forged = await attacker.request('POST', '/api/auth/sign-in/email', { email, password: 'x' }, {
-      'x-penguin-client-ip': '203.0.113.9',
-      'x-forwarded-for': '203.0.113.9',
-    });
+    const forged = await attacker.request(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password: 'x' },
+      {
+        'x-penguin-client-ip': '203.0.113.9',
+        'x-forwarded-for': '203.0.113.9',
+      },
+    );
     expect(forged.status).toBe(429);
   });
 });
