@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Scale past one machine (DESIGN.md): two server instances and a separate worker process on one PostgreSQL.
+// PGlite belongs to one process, so this runs only when TEST_DATABASE_URL names a real PostgreSQL (CI does).
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const APP_URL = 'http://localhost:4999'; // the public origin, as a proxy in front of both instances would present it
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const children: ChildProcess[] = [];
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl!, APP_URL, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+describe.skipIf(!databaseUrl)('two server instances and a separate worker on one PostgreSQL', () => {
+  let a: string;
+  let b: string;
+
+  beforeAll(async () => {
+    const [portA, portB] = [await freePort(), await freePort()];
+    a = `http://127.0.0.1:${portA}`;
+    b = `http://127.0.0.1:${portB}`;
+    const common = { WORKER: 'off', BOTCHECK_MAX_NUMBER: '100', READING_DELAY_MS: '0', RATE_LIMITS: 'false' };
+    start('server/main.ts', { ...common, PORT: String(portA), HOST: '127.0.0.1' });
+    start('server/main.ts', { ...common, PORT: String(portB), HOST: '127.0.0.1' });
+    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+    start('server/worker-main.ts', { READING_DELAY_MS: '0', WORKER_SWEEP_MS: '1000' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  });
+
+  it('a member on instance B sees, live, the answer to a question asked through instance A', async () => {
+    const username = `scale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    const email = `${username}@example.com`;
+    const json = { 'content-type': 'application/json', origin: APP_URL };
+
+    // Sign up through A; A keeps the confirmation mail in its dev outbox.
+    const signUp = await fetch(`${a}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, username, name: username, password: 'penguin-pass', callbackURL: '/' }),
+    });
+    expect(signUp.status).toBe(200);
+    const { mails } = (await (await fetch(`${a}/dev/mail.json`)).json()) as {
+      mails: Array<{ to: string; link: string }>;
+    };
+    const link = new URL(mails.find((mail) => mail.to === email)!.link);
+
+    // Confirm through B: the session it issues lives in the shared database.
+    const verify = await fetch(`${b}${link.pathname}${link.search}`, { redirect: 'manual' });
+    expect(verify.status).toBe(302);
+    const cookie = cookieOf(verify);
+    expect(cookie).toContain('session_token');
+
+    // Sessions work on both instances.
+    for (const base of [a, b]) {
+      const session = (await (await fetch(`${base}/api/auth/get-session`, { headers: { cookie } })).json()) as {
+        user: { email: string };
+      };
+      expect(session.user.email).toBe(email);
+    }
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(
+      `update token_balances set tokens = 3 where user_id = (select id from "user" where email = $1)`,
+      [email],
+    );
+    await client.end();
+
+    // Listen on B.
+    const controller = new AbortController();
+    const stream = await fetch(`${b}/api/events`, { headers: { cookie }, signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const answered = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffer += decoder.decode(value, { stream: true });
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop()!;
+        for (const block of blocks) {
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!block.includes('event: question') || !data) continue;
+          const event = JSON.parse(data) as { id: string; status: string; answer_text: string };
+          if (event.status === 'answered') return event;
+        }
+      }
+    })();
+
+    // Ask through A, with a solved human check from A.
+    const { challenge } = (await (await fetch(`${a}/api/botcheck/challenge`)).json()) as { challenge: Challenge };
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const ask = await fetch(`${a}/api/questions`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({
+        question: 'Will the colony hold together across two servers?',
+        categoryId: null,
+        verificationToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+        locale: 'en',
+      }),
+    });
+    expect(ask.status).toBe(201);
+    const { question_id } = (await ask.json()) as { question_id: string };
+
+    // The separate worker answers; B pushes it to the member.
+    const event = await Promise.race([
+      answered,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
+    ]);
+    controller.abort();
+    expect(event).toMatchObject({ id: question_id, status: 'answered' });
+    expect(event!.answer_text).toContain('You drew:');
+
+    const reading = (await (await fetch(`${b}/api/questions/${question_id}`, { headers: { cookie } })).json()) as {
+      status: string;
+    };
+    expect(reading.status).toBe('answered');
+  }, 60_000);
+});
