@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createTestApp } from './test/test-app.ts';
+import { TestClient, createMember, createTestApp } from './test/test-app.ts';
 
 let app: FastifyInstance;
 let webDist: string;
@@ -95,11 +95,15 @@ describe('server basics', () => {
       locale: 'th',
       link: 'http://localhost/b',
     });
-    const json = await new TestClient(app).get('/dev/mail.json');
-    expect(json.body.mails[0].to).toBe('<b>second</b>@example.com');
-    const html = await new TestClient(app).get('/dev/mail');
-    expect(html.body).toContain('&lt;b&gt;second&lt;/b&gt;@example.com');
-    expect(html.body.indexOf('second')).toBeLessThan(html.body.indexOf('first@example.com'));
+    // Read from this machine (inject's default address is 127.0.0.1).
+    const json = JSON.parse((await app.inject({ url: '/dev/mail.json' })).body);
+    expect(json.mails[0].to).toBe('<b>second</b>@example.com');
+    const html = (await app.inject({ url: '/dev/mail' })).body;
+    expect(html).toContain('&lt;b&gt;second&lt;/b&gt;@example.com');
+    expect(html.indexOf('second')).toBeLessThan(html.indexOf('first@example.com'));
+    // The outbox holds sign-in links: another machine gets nothing.
+    expect((await new TestClient(app).get('/dev/mail.json')).status).toBe(404);
+    expect((await new TestClient(app).get('/dev/mail')).status).toBe(404);
   });
 });
 
@@ -121,7 +125,8 @@ describe('production', () => {
 
 describe('text PostgreSQL cannot store', () => {
   it('refuses a NUL character anywhere in a body or query with 400, not 500', async () => {
-    const body = await new TestClient(app).post('/api/tokens/test-grant', { note: 'a\u0000b' });
+    const { client } = await createMember(app);
+    const body = await client.post('/api/tokens/test-grant', { note: 'a\u0000b' });
     expect(body.status).toBe(400);
     expect(body.body.error.code).toBe('VALIDATION_FAILED');
     const query = await new TestClient(app).get('/api/accounts/username-exists?username=a%00b');

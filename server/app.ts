@@ -66,7 +66,12 @@ export async function buildApp({ config, database }: { config: Config; database:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    production: config.env === 'production',
+  });
   const auth = createAuth({ config, db: database.db, mailer });
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -156,7 +161,7 @@ export async function buildApp({ config, database }: { config: Config; database:
   registerNulGuard(app);
   registerSession(app, auth);
 
-  await app.register(authRoutes, { auth, db: database.db });
+  await app.register(authRoutes, { auth });
   await app.register(passwordResetRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, auth });
   await app.register(healthRoutes, { database });
@@ -174,8 +179,9 @@ export async function buildApp({ config, database }: { config: Config; database:
     ratePerMinute: config.askRateLimitPerMinute,
   });
   await app.register(journalRoutes, { db: database.db });
-  await app.register(eventRoutes, { hub: questionEvents });
+  await app.register(eventRoutes, { hub: questionEvents, auth, heartbeatMs: config.sseHeartbeatMs });
   if (mailer.outbox && config.env !== 'production') {
+    // The outbox holds sign-in links: only this machine may read it.
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });
   }
 

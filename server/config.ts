@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   READING_DELAY_MS: z.coerce.number().int().min(0).default(2500),
   WORKER_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   WORKER_SWEEP_MS: z.coerce.number().int().min(50).default(5000),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(50).default(20_000),
   ORACLE_LLM_URL: z.url().optional(),
   ORACLE_LLM_MODEL: z.string().optional(),
   ORACLE_LLM_KEY: z.string().optional(),
@@ -62,6 +63,7 @@ export type Config = {
   readingDelayMs: number;
   workerLeaseSeconds: number;
   workerSweepMs: number;
+  sseHeartbeatMs: number;
   llm: { url: string; model: string; key: string; timeoutMs: number } | undefined;
 };
 
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readingDelayMs: e.READING_DELAY_MS,
     workerLeaseSeconds: e.WORKER_LEASE_SECONDS,
     workerSweepMs: e.WORKER_SWEEP_MS,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     llm:
       e.ORACLE_LLM_URL && e.ORACLE_LLM_MODEL && e.ORACLE_LLM_KEY
         ? {

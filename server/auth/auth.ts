@@ -1,12 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { username } from 'better-auth/plugins';
+import { EmailSchema } from '#common/schemas/auth.ts';
 import { LIMITS, USERNAME_PATTERN } from '#common/limits.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, schema, tokenBalances } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { allowResetRequest } from './password-reset.ts';
+
+// better-auth endpoints the product does not offer: profile changes go through /api/profile, where the
+// username can be set once (SPEC §5). Refused as if they did not exist.
+const CLOSED_PATHS = new Set(['/update-user', '/change-email', '/delete-user', '/set-password']);
+const MAX_NAME_LENGTH = 100;
 
 /** The header our server sets to the client's address; better-auth's rate limiter reads it. */
 export const CLIENT_IP_HEADER = 'x-penguin-client-ip';
@@ -60,8 +68,30 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
         minUsernameLength: LIMITS.usernameMinLength,
         maxUsernameLength: LIMITS.usernameMaxLength,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
+        displayUsernameValidator: (value) => USERNAME_PATTERN.test(value) && value.length <= LIMITS.usernameMaxLength,
+        immutableUsername: true,
       }),
     ],
+    hooks: {
+      // Runs on better-auth's own normalised path, after its per-address rate limiter.
+      before: createAuthMiddleware(async (ctx) => {
+        if (CLOSED_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+        const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+        if (ctx.path === '/sign-up/email' && typeof body.name === 'string' && body.name.length > MAX_NAME_LENGTH) {
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The name is too long.' });
+        }
+        if (ctx.path === '/request-password-reset') {
+          const email = EmailSchema.safeParse(body.email);
+          if (!email.success) return; // better-auth refuses it as invalid, before storing anything
+          if (!(await allowResetRequest(db, email.data))) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'RATE_LIMITED',
+              message: 'Too many reset attempts. Please wait a few minutes before trying again.',
+            });
+          }
+        }
+      }),
+    },
     rateLimit: {
       enabled: config.rateLimits,
       storage: 'database',

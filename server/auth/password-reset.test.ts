@@ -77,12 +77,16 @@ describe('password reset', () => {
       expect((await requestReset(new TestClient(app), member.email.toUpperCase())).status).toBe(200);
     const fourth = await requestReset(new TestClient(app), member.email);
     expect(fourth.status).toBe(429);
-    expect(fourth.body.error.code).toBe('RATE_LIMITED');
+    expect(fourth.body.code).toBe('RATE_LIMITED');
     expect(app.mailer.outbox!.filter((m) => m.to === member.email && m.kind === 'resetPassword')).toHaveLength(3);
     // Unknown emails are limited alike, so the limit reveals nothing either.
     const unknown = `${uniqueName()}@example.com`;
     for (let i = 0; i < 3; i++) await requestReset(new TestClient(app), unknown);
     expect((await requestReset(new TestClient(app), unknown)).status).toBe(429);
+    // An encoded or dotted path reaches the same limit.
+    expect(
+      (await new TestClient(app).post('/api/auth/x/../request-password-reset', { email: member.email })).status,
+    ).not.toBe(200);
     // Another email is untouched.
     expect((await requestReset(new TestClient(app), `${uniqueName()}@example.com`)).status).toBe(200);
   });

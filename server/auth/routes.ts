@@ -1,29 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { errorBody } from '../http/errors.ts';
+import { nulPath } from '../http/nul-guard.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-import { allowResetRequest } from './password-reset.ts';
 
 /**
  * Mounts better-auth at /api/auth/* in its own scope: bodies stay raw so its handler parses
  * them (STACK-NOTES §3), and every Set-Cookie is copied back one by one.
  */
-export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/request-password-reset')) return;
-    let email: unknown;
+    const body = request.body as Buffer | undefined;
+    if (!body?.length) return;
+    let parsed: unknown;
     try {
-      email = (JSON.parse(String(request.body ?? '')) as { email?: unknown }).email;
+      parsed = JSON.parse(body.toString('utf8'));
     } catch {
       return; // better-auth answers the malformed body
     }
-    if (!(await allowResetRequest(db, email))) {
+    // PostgreSQL cannot store U+0000: a clear 400 here, as for every other route (http/nul-guard.ts).
+    const path = nulPath(parsed);
+    if (path) {
       return reply
-        .status(429)
-        .send(errorBody('RATE_LIMITED', 'Too many reset attempts. Please wait a few minutes before trying again.'));
+        .status(400)
+        .send(
+          errorBody('VALIDATION_FAILED', 'Text cannot contain NUL characters.', [
+            { path, message: 'validation.textInvalid' },
+          ]),
+        );
     }
   });
 

@@ -10,7 +10,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler for member routes: answers 401 without a session, else sets `request.user`. */
+    /** onRequest hook of member routes: answers 401 without a session (before any body is read), else sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }

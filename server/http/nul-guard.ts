@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
 
 /** The path of the first string holding U+0000, like '/title', or null. */
-function nulPath(value: unknown, path = '', depth = 0): string | null {
+export function nulPath(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

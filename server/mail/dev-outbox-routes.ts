@@ -4,6 +4,11 @@ import type { OutboxMail } from './mailer.ts';
 
 /** The dev outbox at /dev/mail (HTML) and /dev/mail.json; registered only without SMTP, never in production. */
 export async function devOutboxRoutes(app: FastifyInstance, { outbox }: { outbox: OutboxMail[] }) {
+  // Mails carry sign-in and reset links: answer only requests from this machine.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+
   app.get('/dev/mail.json', { schema: { hide: true } }, async () => ({ mails: outbox }));
 
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
@@ -26,4 +31,8 @@ pre{white-space:pre-wrap;background:#f4f6fb;padding:.75rem;border-radius:.5rem}<
 <body><h1>Dev outbox</h1><p>Mails are kept here because <code>SMTP_URL</code> is not set. Newest first.</p>
 ${rows || '<p>No mail yet.</p>'}</body></html>`);
   });
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }

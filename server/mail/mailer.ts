@@ -24,9 +24,14 @@ const OUTBOX_SIZE = 200;
 
 /**
  * Sends mail through `SMTP_URL`; without it, keeps each mail in an in-memory dev outbox
- * (listed at /dev/mail) and logs its link.
+ * (listed at /dev/mail, never in production) and, outside production, logs its link.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  production: boolean;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -55,7 +60,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         sentAt: new Date().toISOString(),
       });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
-      options.log.info({ to, kind, link }, 'dev outbox: mail kept instead of sent (set SMTP_URL to send)');
+      // A link signs a member in: in production it is never written to the log.
+      if (options.production) options.log.error({ kind }, 'mail not sent: SMTP_URL is not set');
+      else options.log.info({ to, kind, link }, 'dev outbox: mail kept instead of sent (set SMTP_URL to send)');
     },
   };
 }

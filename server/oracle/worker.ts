@@ -115,18 +115,20 @@ export function createReadingWorker(options: WorkerOptions): ReadingWorker {
       again = true;
       return;
     }
-    running = runOnce()
+    const pass: Promise<void> = runOnce()
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'reading worker pass failed'))
       .finally(() => {
+        inFlight.delete(pass);
         running = undefined;
         if (again) {
           again = false;
           wake();
         }
       });
-    inFlight.add(running);
-    void running.finally(() => inFlight.delete(running!));
+    running = pass;
+    // Tracked by its own reference: stop() waits for every pass, including one started by a re-wake.
+    inFlight.add(pass);
   }
 
   return {

@@ -7,7 +7,7 @@ import { createReadingWorker } from '../oracle/worker.ts';
 let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ SSE_HEARTBEAT_MS: '200' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -26,10 +26,11 @@ async function openStream(client: TestClient) {
     signal: controller.signal,
   });
   const events: SseEvent[] = [];
-  const reader = response.body!.getReader();
+  const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  const done = (async () => {
+    if (!reader) return;
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -48,7 +49,7 @@ async function openStream(client: TestClient) {
       // aborted
     }
   })();
-  return { response, events, close: () => controller.abort() };
+  return { response, events, done, close: () => controller.abort() };
 }
 
 const answerAll = () =>
@@ -91,6 +92,24 @@ describe('live question events', () => {
     });
     expect(aliceStream.events.some((e) => e.data.id === bobQuestion)).toBe(false);
     aliceStream.close();
+  });
+
+  it('ends a stream once its session ends (sign-out), and refuses the 11th stream of one member', async () => {
+    const member = await createAskingMember(app, 0);
+    const stream = await openStream(member.client);
+    expect(stream.response.status).toBe(200);
+    const others = await Promise.all(Array.from({ length: 9 }, () => openStream(member.client)));
+    const eleventh = await openStream(member.client);
+    expect(eleventh.response.status).toBe(429);
+    for (const other of others) other.close();
+
+    await member.client.post('/api/auth/revoke-sessions');
+    // The next heartbeat finds no session and closes the stream: its body ends.
+    const ended = await Promise.race([
+      stream.response.body ? stream.done.then(() => 'ended') : Promise.resolve('no body'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ]);
+    expect(ended).toBe('ended');
   });
 
   it('lets the server close while streams are open', async () => {

@@ -12,6 +12,8 @@ export type QuestionEventHub = {
   /** Receives the live state of the member's own questions only. Returns the unsubscribe. */
   subscribe(userId: string, subscriber: Subscriber): () => void;
   streamCount(): number;
+  /** How many streams this member has open on this instance. */
+  streamsOf(userId: string): number;
 };
 
 /**
@@ -80,5 +82,6 @@ export function createQuestionEventHub({
       };
     },
     streamCount: () => count,
+    streamsOf: (userId) => byUser.get(userId)?.size ?? 0,
   };
 }

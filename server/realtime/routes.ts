@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth.ts';
+import { webHeaders } from '../auth/routes.ts';
 import { memberOf } from '../auth/session.ts';
+import { AppError } from '../http/errors.ts';
 import type { QuestionEventHub } from './question-events.ts';
 
-const HEARTBEAT_MS = 20_000;
+const MAX_STREAMS_PER_MEMBER = 10;
 
 /** GET /api/events: Server-Sent Events of the member's own question updates (STACK-NOTES §11). */
-export async function eventRoutes(app: FastifyInstance, { hub }: { hub: QuestionEventHub }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  { hub, auth, heartbeatMs }: { hub: QuestionEventHub; auth: Auth; heartbeatMs: number },
+) {
   const open = new Set<() => void>();
   // app.close() would otherwise wait forever for these hijacked responses.
   app.addHook('preClose', async () => {
@@ -15,11 +21,15 @@ export async function eventRoutes(app: FastifyInstance, { hub }: { hub: Question
   app.get(
     '/api/events',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['questions'], summary: 'Live updates of your questions (text/event-stream)' },
     },
     (request, reply) => {
       const userId = memberOf(request).id;
+      if (hub.streamsOf(userId) >= MAX_STREAMS_PER_MEMBER) {
+        throw new AppError('RATE_LIMITED', 429, 'Too many live connections. Close another tab and try again.');
+      }
+      const headers = webHeaders(request);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -38,7 +48,13 @@ export async function eventRoutes(app: FastifyInstance, { hub }: { hub: Question
         send: (event) => write(`id: ${++sequence}\nevent: question\ndata: ${JSON.stringify(event)}\n\n`),
         resync: () => write(`id: ${++sequence}\nevent: resync\ndata: {}\n\n`),
       });
-      const heartbeat = setInterval(() => write(`: ping\n\n`), HEARTBEAT_MS);
+      // Each heartbeat re-checks the session: a stream ends with sign-out or a password reset.
+      const heartbeat = setInterval(() => {
+        void auth.api.getSession({ headers }).then(
+          (session) => (session ? write(`: ping\n\n`) : end()),
+          () => write(`: ping\n\n`),
+        );
+      }, heartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
@@ -47,6 +63,9 @@ export async function eventRoutes(app: FastifyInstance, { hub }: { hub: Question
       };
       open.add(end);
       request.raw.on('close', end);
+      raw.on('close', end);
+      // The client may have gone while its session was being checked: 'close' has then already fired.
+      if (request.raw.destroyed || raw.destroyed) end();
     },
   );
 }

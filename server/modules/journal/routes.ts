@@ -13,11 +13,14 @@ import { deleteEntry, entryOf, listEntries } from './repository.ts';
 import { createEntry, entryNotFound, reviseEntry } from './service.ts';
 
 /** The member's journal (SPEC §7 Journal entries): every call reads and writes only the member's own entries. */
+// Writes per client address; generous for a person, a wall for a script filling the database.
+const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/journal',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['journal'],
         summary: 'The journal list, newest entry date first, optionally filtered by category and dates',
@@ -31,7 +34,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/journal',
     {
-      preHandler: app.requireUser,
+      config: WRITE_LIMIT,
+      onRequest: app.requireUser,
       schema: {
         tags: ['journal'],
         summary: 'Save a new journal entry',
@@ -48,7 +52,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/journal/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['journal'],
         summary: 'One journal entry of the member',
@@ -66,7 +70,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.put(
     '/api/journal/:id',
     {
-      preHandler: app.requireUser,
+      config: WRITE_LIMIT,
+      onRequest: app.requireUser,
       schema: {
         tags: ['journal'],
         summary: 'Update a journal entry (the whole form)',
@@ -81,7 +86,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.delete(
     '/api/journal/:id',
     {
-      preHandler: app.requireUser,
+      config: WRITE_LIMIT,
+      onRequest: app.requireUser,
       schema: {
         tags: ['journal'],
         summary: 'Delete a journal entry',

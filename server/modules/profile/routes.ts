@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
   app.get(
     '/api/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['profile'], summary: "The member's profile", response: { 200: ProfileSchema } },
     },
     async (request) => load(memberOf(request).id),
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
   app.put(
     '/api/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update name and surname; set the username once, when none is set',
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
   app.post(
     '/api/profile/password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['profile'],

@@ -33,7 +33,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) 
   app.post(
     '/api/questions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['questions'],
         summary: 'Ask a question: spends tokens and queues the reading',
@@ -50,7 +50,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) 
   app.get(
     '/api/questions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['questions'],
         summary: 'Answer log: 10 per page with the exact total',
@@ -64,7 +64,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) 
   app.get(
     '/api/questions/recent',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['questions'], summary: 'The latest 5 questions', response: { 200: z.array(QuestionSchema) } },
     },
     async (request) => recentQuestions(db, memberOf(request).id, LIMITS.memberRecentQuestions),
@@ -73,7 +73,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) 
   app.get(
     '/api/questions/choices',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['questions'],
         summary: 'The 50 latest readings, for linking a journal entry',
@@ -86,7 +86,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) 
   app.get(
     '/api/questions/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['questions'],
         summary: 'One reading of the member',

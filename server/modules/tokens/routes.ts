@@ -14,7 +14,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; 
   app.get(
     '/api/tokens',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['tokens'], summary: "The member's token balance", response: { 200: TokenBalanceSchema } },
     },
     async (request) => ({
@@ -27,7 +27,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; 
   app.get(
     '/api/tokens/history',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['tokens'],
         summary: 'Balance, totals, refills and the latest 50 questions',
@@ -40,7 +40,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; 
   app.post(
     '/api/tokens/test-grant',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['tokens'],
