@@ -20,6 +20,7 @@ import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
+import { PenguinGlyph } from '#web/components/logo.tsx';
 
 type Item = { icon: LucideIcon; title: string; description: string };
 
@@ -266,17 +267,7 @@ function HeroIllustration() {
       </g>
       <path d="M120 58l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" fill="#f2c66d" />
       <g transform="translate(36.8 76.2) scale(2.6)">
-        <path
-          d="M32 13c-9.5 0-15.5 8.5-15.5 20 0 10.5 5.5 19 15.5 19s15.5-8.5 15.5-19c0-11.5-6-20-15.5-20z"
-          fill="#0b1228"
-        />
-        <path d="M32 23c-5.5 0-9.5 5.5-9.5 12.5S26.5 49 32 49s9.5-6.5 9.5-13.5S37.5 23 32 23z" fill="#ffffff" />
-        <circle cx="27.5" cy="22.5" r="2.2" fill="#ffffff" />
-        <circle cx="36.5" cy="22.5" r="2.2" fill="#ffffff" />
-        <circle cx="28" cy="22.8" r="1" fill="#0b1228" />
-        <circle cx="36" cy="22.8" r="1" fill="#0b1228" />
-        <path d="M29 27l3 4 3-4z" fill="#f2c66d" />
-        <path d="M25 51.5l-3.5 3h8zM39 51.5l3.5 3h-8z" fill="#f2c66d" />
+        <PenguinGlyph />
       </g>
     </svg>
   );
