@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Coins, History, KeyRound, RotateCw, Save, UserRound } from 'lucide-react';
+import { Coins, History, KeyRound, RotateCw, Save, UserRound, type LucideIcon } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -143,13 +143,7 @@ function UserInfoCard({ profile, balance }: { profile: Profile; balance: number 
   ];
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound aria-hidden="true" className="size-5 text-primary" />
-          {t('info.title')}
-        </CardTitle>
-        <CardDescription>{t('info.description')}</CardDescription>
-      </CardHeader>
+      <SectionHeader icon={UserRound} title={t('info.title')} description={t('info.description')} />
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           {rows.map(({ key, label, value }) => (
@@ -346,13 +340,7 @@ function PasswordCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5 text-primary" />
-          {t('password.title')}
-        </CardTitle>
-        <CardDescription>{t('password.description')}</CardDescription>
-      </CardHeader>
+      <SectionHeader icon={KeyRound} title={t('password.title')} description={t('password.description')} />
       <CardContent>
         <form
           noValidate
@@ -398,5 +386,18 @@ function PasswordCard() {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The heading of each profile card: an icon, a title and one line of description. */
+function SectionHeader({ icon: Icon, title, description }: { icon: LucideIcon; title: string; description: string }) {
+  return (
+    <CardHeader>
+      <CardTitle className="flex items-center gap-2">
+        <Icon aria-hidden="true" className="size-5 text-primary" />
+        {title}
+      </CardTitle>
+      <CardDescription>{description}</CardDescription>
+    </CardHeader>
   );
 }
