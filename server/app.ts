@@ -178,7 +178,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     questionCost: config.questionCost,
     ratePerMinute: config.askRateLimitPerMinute,
   });
-  await app.register(journalRoutes, { db: database.db });
+  await app.register(journalRoutes, { db: database.db, rateLimits: config.rateLimits });
   await app.register(eventRoutes, { hub: questionEvents, auth, heartbeatMs: config.sseHeartbeatMs });
   if (mailer.outbox && config.env !== 'production') {
     // The outbox holds sign-in links: only this machine may read it.

@@ -13,10 +13,13 @@ import { deleteEntry, entryOf, listEntries } from './repository.ts';
 import { createEntry, entryNotFound, reviseEntry } from './service.ts';
 
 /** The member's journal (SPEC §7 Journal entries): every call reads and writes only the member's own entries. */
-// Writes per client address; generous for a person, a wall for a script filling the database.
-const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean }> = async (
+  app,
+  { db, rateLimits },
+) => {
+  // Writes per client address; generous for a person, a wall for a script filling the database.
+  const WRITE_LIMIT = { rateLimit: rateLimits ? { max: 60, timeWindow: '1 minute' } : false } as const;
 
-export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/journal',
     {
