@@ -95,6 +95,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle client that loses its connection (a database restart) must not crash the process;
   // the pool drops it and connects again on the next query.
   pool.on('error', () => {});
+  // A client checked out of the pool (inside a transaction) has no pool listener: when its connection
+  // is cut between two statements (a restart, a failover, pg_terminate_backend), node-postgres emits
+  // 'error' on it, and unheard that crashes the process. The transaction's next query fails instead,
+  // and the pool discards the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await migrateWithLock(url);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const listener = createPgListener(url);
