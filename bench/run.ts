@@ -2,7 +2,7 @@
 // bench/results/<date>-<time>.md. Numbers are compared side by side, never asserted (bench/README.md).
 //
 //   npm run bench                          everything (about 5 minutes on 2 cores)
-//   npm run bench -- answer-to-screen      only the named benchmark(s): answer-to-screen, http-load
+//   npm run bench -- answer-to-screen      only the named benchmark(s): answer-to-screen, http-load, sse-streams
 //   npm run bench -- --quick               fewer runs and shorter loads, to try the harness out
 //   npm run bench -- --build               rebuild dist/web first (otherwise built only when missing)
 import { execFileSync } from 'node:child_process';
@@ -11,12 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAnswerToScreen } from './answer-to-screen.ts';
 import { runHttpLoad } from './http-load.ts';
+import { runSseStreams } from './sse-streams.ts';
 import { log, machineInfo, markdownTable, ROOT, type BenchSection } from './lib.ts';
 
 const BENCHMARKS = {
   'answer-to-screen': (quick: boolean) => runAnswerToScreen(quick ? { runs: 10, warmup: 1 } : {}),
   'http-load': (quick: boolean) =>
     runHttpLoad(quick ? { duration: 3, warmup: 1, tokenPool: { pglite: 1_500, postgres: 2_000 } } : {}),
+  'sse-streams': (quick: boolean) => runSseStreams({ quick }),
 } satisfies Record<string, (quick: boolean) => Promise<BenchSection>>;
 type Name = keyof typeof BENCHMARKS;
 

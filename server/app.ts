@@ -179,7 +179,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     ratePerMinute: config.askRateLimitPerMinute,
   });
   await app.register(journalRoutes, { db: database.db, rateLimits: config.rateLimits });
-  await app.register(eventRoutes, { hub: questionEvents, auth, heartbeatMs: config.sseHeartbeatMs });
+  await app.register(eventRoutes, { hub: questionEvents, db: database.db, heartbeatMs: config.sseHeartbeatMs });
   if (mailer.outbox && config.env !== 'production') {
     // The outbox holds sign-in links: only this machine may read it.
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });

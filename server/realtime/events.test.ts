@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAskingMember, createTestApp, type TestClient } from '../test/test-app.ts';
@@ -110,6 +111,29 @@ describe('live question events', () => {
       new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
     ]);
     expect(ended).toBe('ended');
+  });
+
+  it('ends the stream of an expired session at its next heartbeat, and keeps the others beating', async () => {
+    const expiring = await createAskingMember(app, 0);
+    const staying = await createAskingMember(app, 0);
+    const expiringStream = await openStream(expiring.client);
+    const stayingStream = await openStream(staying.client);
+    const { body } = await expiring.client.get('/api/auth/get-session');
+    await app.database.db.execute(
+      sql`update session set expires_at = now() - interval '1 second' where id = ${body.session.id}`,
+    );
+    const ended = await Promise.race([
+      expiringStream.done.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ]);
+    expect(ended).toBe('ended');
+    // The other member's stream still gets its heartbeat: a comment, which parses to no event, on an open body.
+    const stillOpen = await Promise.race([
+      stayingStream.done.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 500)),
+    ]);
+    expect(stillOpen).toBe('open');
+    stayingStream.close();
   });
 
   it('lets the server close while streams are open', async () => {

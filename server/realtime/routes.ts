@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/auth.ts';
-import { webHeaders } from '../auth/routes.ts';
 import { memberOf } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { createHeartbeat, liveSessionIds } from './heartbeat.ts';
 import type { QuestionEventHub } from './question-events.ts';
 
 const MAX_STREAMS_PER_MEMBER = 10;
@@ -10,9 +10,16 @@ const MAX_STREAMS_PER_MEMBER = 10;
 /** GET /api/events: Server-Sent Events of the member's own question updates (STACK-NOTES §11). */
 export async function eventRoutes(
   app: FastifyInstance,
-  { hub, auth, heartbeatMs }: { hub: QuestionEventHub; auth: Auth; heartbeatMs: number },
+  { hub, db, heartbeatMs }: { hub: QuestionEventHub; db: Db; heartbeatMs: number },
 ) {
   const open = new Set<() => void>();
+  // Each heartbeat re-checks the session (a stream ends with sign-out or a password reset): one timer and one
+  // query per tick for every stream of this instance, not a session lookup per stream (heartbeat.ts).
+  const heartbeat = createHeartbeat({
+    intervalMs: heartbeatMs,
+    liveSessions: (ids) => liveSessionIds(db, ids),
+    onError: (error) => app.log.warn({ err: error }, 'could not re-check the sessions of live streams'),
+  });
   // app.close() would otherwise wait forever for these hijacked responses.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -25,11 +32,10 @@ export async function eventRoutes(
       schema: { tags: ['questions'], summary: 'Live updates of your questions (text/event-stream)' },
     },
     (request, reply) => {
-      const userId = memberOf(request).id;
+      const { id: userId, sessionId } = memberOf(request);
       if (hub.streamsOf(userId) >= MAX_STREAMS_PER_MEMBER) {
         throw new AppError('RATE_LIMITED', 429, 'Too many live connections. Close another tab and try again.');
       }
-      const headers = webHeaders(request);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -48,15 +54,9 @@ export async function eventRoutes(
         send: (event) => write(`id: ${++sequence}\nevent: question\ndata: ${JSON.stringify(event)}\n\n`),
         resync: () => write(`id: ${++sequence}\nevent: resync\ndata: {}\n\n`),
       });
-      // Each heartbeat re-checks the session: a stream ends with sign-out or a password reset.
-      const heartbeat = setInterval(() => {
-        void auth.api.getSession({ headers }).then(
-          (session) => (session ? write(`: ping\n\n`) : end()),
-          () => write(`: ping\n\n`),
-        );
-      }, heartbeatMs);
+      const stopBeating = heartbeat.add({ sessionId, ping: () => write(`: ping\n\n`), end: () => end() });
       const end = () => {
-        clearInterval(heartbeat);
+        stopBeating();
         unsubscribe();
         open.delete(end);
         if (!raw.writableEnded) raw.end();
