@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -62,6 +62,10 @@ export async function buildApp({ config, database }: { config: Config; database:
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
+    // A malformed (`/api/journal/%zz`) or over-long path parameter is refused before routing, outside the
+    // error handler: answered in our error shape too (Fastify's own body is another shape).
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', 'The request address is not valid.')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

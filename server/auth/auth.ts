@@ -76,6 +76,11 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       // Runs on better-auth's own normalised path, after its per-address rate limiter.
       before: createAuthMiddleware(async (ctx) => {
         if (CLOSED_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+        // The username plugin's hooks read the sign-up body before better-auth validates it: without an
+        // object there (no body, `null`), they throw a TypeError (a 500).
+        if (ctx.path === '/sign-up/email' && (typeof ctx.body !== 'object' || ctx.body === null)) {
+          throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The request is not valid.' });
+        }
         const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
         if (ctx.path === '/sign-up/email' && typeof body.name === 'string' && body.name.length > MAX_NAME_LENGTH) {
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The name is too long.' });
@@ -106,6 +111,9 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       },
     },
     advanced: {
+      // better-auth skips its Origin and callback/redirect URL checks when NODE_ENV is 'test' unless told
+      // otherwise: the tests run the checks production runs.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
