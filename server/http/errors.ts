@@ -45,7 +45,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody('BAD_REQUEST', error.message));
     }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'the database is unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again soon.'));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody('INTERNAL', `Something went wrong on our side. Reference: ${request.id}`));
   });
+}
+
+// PostgreSQL's "connection exception" class and the server shutting down or starting up, and the socket errors of a
+// server that is not there: the database is away for a moment, nothing is wrong with the request.
+const UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+
+/** Whether `error`, or an error it wraps (drizzle wraps the driver's as `cause`), says the database is unreachable. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || UNREACHABLE_CODES.has(code))) return true;
+    if (UNREACHABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }
