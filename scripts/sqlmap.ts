@@ -2,7 +2,7 @@
 // on a fresh database of the machine's PostgreSQL (or PGlite with --pglite). Prints one line per target and exits
 // with 1 when sqlmap reports an injection point (or could not test a target). docs/security.md has the last run.
 //
-//   npm run security:sqlmap                      every target, level 2 / risk 2 (about 15-25 minutes on 2 cores)
+//   npm run security:sqlmap                      every target, level 2 / risk 2 (about 7 minutes on 2 cores)
 //   npm run security:sqlmap -- --quick           level 1 / risk 1, boolean and error techniques only
 //   npm run security:sqlmap -- --pglite          the embedded database instead of PostgreSQL
 import { execFileSync, spawn } from 'node:child_process';
