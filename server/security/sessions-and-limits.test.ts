@@ -1,5 +1,5 @@
 // Hostile checks on sessions and per-client limits that the feature suites (auth, password-reset, questions)
-// do not already make: session fixation and forged tokens, and the reset-mail limit per client address.
+// do not already make: session fixation and forged tokens, the reset-mail limit per client address, journal writes.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createMember, createTestApp, uniqueName } from '../test/test-app.ts';
@@ -66,5 +66,24 @@ describe('per-client limits leave other clients alone', () => {
     for (let i = 0; i < 5; i++) expect((await requestReset(flooder)).status).toBe(200);
     expect((await requestReset(flooder)).status).toBe(429);
     expect((await requestReset(new TestClient(app))).status).toBe(200);
+  });
+
+  it('journal writes: the 61st in a minute from one address is refused; the same member elsewhere still writes', async () => {
+    const { email, password, client } = await createMember(app);
+    const entry = (n: number) => ({
+      title: `Entry ${n}`,
+      content: 'The ice holds.',
+      category: 'Love',
+      mood: 'calm',
+      entry_date: '2026-11-20',
+    });
+    for (let i = 0; i < 60; i++) expect((await client.post('/api/journal', entry(i))).status).toBe(201);
+    const refused = await client.post('/api/journal', entry(60));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect((await client.get('/api/journal')).body).toHaveLength(60);
+    const phone = new TestClient(app);
+    await phone.signInWithEmail(email, password);
+    expect((await phone.post('/api/journal', entry(61))).status).toBe(201);
   });
 });
