@@ -17,7 +17,7 @@ import { log, machineInfo, markdownTable, ROOT, type BenchSection } from './lib.
 const BENCHMARKS = {
   'answer-to-screen': (quick: boolean) => runAnswerToScreen(quick ? { runs: 10, warmup: 1 } : {}),
   'http-load': (quick: boolean) =>
-    runHttpLoad(quick ? { duration: 3, warmup: 1, tokenPool: { pglite: 1_500, postgres: 2_000 } } : {}),
+    runHttpLoad(quick ? { duration: 3, warmup: 2, tokenPool: { pglite: 1_500, postgres: 6_000 } } : {}),
   'sse-streams': (quick: boolean) => runSseStreams({ quick }),
 } satisfies Record<string, (quick: boolean) => Promise<BenchSection>>;
 type Name = keyof typeof BENCHMARKS;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Theme } from '#common/oracle.ts';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
@@ -26,12 +26,4 @@ export async function seedDefaultCategories(db: Db): Promise<void> {
 
 export function activeCategories(db: Db) {
   return db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.name));
-}
-
-export async function findActiveCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.isActive, true)));
-  return row;
 }

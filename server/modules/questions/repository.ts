@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '#common/limits.ts';
 import type { Locale } from '#common/locales.ts';
 import { UUID_PATTERN, type AnswerLogQuery, type Question } from '#common/schemas/questions.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, questions } from '../../db/schema.ts';
+import { categories, questions, tokenBalances } from '../../db/schema.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
 
 const columns = {
@@ -61,13 +61,26 @@ export async function insertQuestion(
   return row!.id;
 }
 
-/** How many questions the member asked in the last minute (the per-member ask limit; holds across instances). */
-export async function questionsInLastMinute(db: Db, userId: string): Promise<number> {
+/**
+ * What asking checks before the bot check, in one round trip: the member's balance, how many questions they asked
+ * in the last minute (the per-member ask limit; holds across instances) and whether the chosen category is active.
+ */
+export async function askPreconditions(
+  db: Db,
+  userId: string,
+  categoryId: string | null,
+): Promise<{ balance: number; lastMinute: number; categoryActive: boolean }> {
   const [row] = await db
-    .select({ n: count() })
-    .from(questions)
-    .where(and(eq(questions.userId, userId), gt(questions.createdAt, sql`now() - interval '1 minute'`)));
-  return row?.n ?? 0;
+    .select({
+      balance: sql<number>`coalesce((select ${tokenBalances.tokens} from ${tokenBalances} where ${tokenBalances.userId} = ${userId}), 0)`,
+      lastMinute: sql<number>`(select count(*)::int from ${questions} where ${questions.userId} = ${userId} and ${questions.createdAt} > now() - interval '1 minute')`,
+      categoryActive:
+        categoryId === null
+          ? sql<boolean>`true`
+          : sql<boolean>`exists (select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.isActive})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
 }
 
 export async function questionOf(db: Db, userId: string, id: string): Promise<Question | undefined> {

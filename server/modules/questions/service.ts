@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { Botcheck } from '../../botcheck/botcheck.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { findActiveCategory } from '../categories/repository.ts';
-import { balanceOf, spendTokens } from '../tokens/repository.ts';
-import { insertQuestion, questionsInLastMinute } from './repository.ts';
+import { spendTokens } from '../tokens/repository.ts';
+import { askPreconditions, insertQuestion } from './repository.ts';
 
 export type AskDeps = { db: Db; botcheck: Botcheck; questionCost: number; ratePerMinute: number };
 
@@ -20,12 +19,13 @@ export async function ask(
   input: { userId: string; ip: string; body: z.output<typeof AskSchema> },
 ): Promise<{ question_id: string; new_balance: number }> {
   const { userId, body } = input;
-  // Cheap refusals first, so a member short of tokens keeps their solved bot check.
-  if ((await balanceOf(db, userId)) < questionCost) throw insufficient();
-  if ((await questionsInLastMinute(db, userId)) >= ratePerMinute) {
+  // Cheap refusals first (one query), so a member short of tokens keeps their solved bot check.
+  const checks = await askPreconditions(db, userId, body.categoryId);
+  if (checks.balance < questionCost) throw insufficient();
+  if (checks.lastMinute >= ratePerMinute) {
     throw new AppError('RATE_LIMITED', 429, 'You are asking very quickly. Please wait a minute and try again.');
   }
-  if (body.categoryId && !(await findActiveCategory(db, body.categoryId))) {
+  if (!checks.categoryActive) {
     throw new AppError('CATEGORY_NOT_FOUND', 400, 'That category is not available.');
   }
   if (!(await botcheck.verify(body.verificationToken, input.ip))) {
