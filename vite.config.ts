@@ -1,17 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/** Text files worth compressing; fonts and images are compressed already, source maps are not for visitors. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file of the build, once, at build
+ * time; the server sends the copy the browser accepts (server/app.ts, @fastify/static's `preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'penguin-oracle:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const full = path.join(outDir, file);
+        const content = fs.readFileSync(full);
+        if (content.length < 1024) continue;
+        const brotli = zlib.brotliCompressSync(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        fs.writeFileSync(`${full}.br`, brotli);
+        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+const WEB_DIR = fileURLToPath(new URL('./web/', import.meta.url));
+const COMMON_DIR = fileURLToPath(new URL('./common/', import.meta.url));
+/**
+ * The libraries every page needs. Barrels (radix-ui, lucide-react) are left out: through them the entry reaches
+ * every component and icon, most of which only some pages use.
+ */
+const FIRST_LOAD_LIBRARIES = new RegExp(
+  [
+    String.raw`node_modules[\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\/][^\/]+|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\/]`,
+    String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?:shared[\/]|defaultAttributes|createLucideIcon|Icon|context)`,
+  ].join('|'),
+);
+const mayBeFirstLoad = (id: string) =>
+  id.startsWith(WEB_DIR) || id.startsWith(COMMON_DIR) || FIRST_LOAD_LIBRARIES.test(id);
+
+type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+/** Per build (cleared by the plugin below): whether a module reaches an entry through static imports. */
+const reachesEntry = new Map<string, boolean>();
+const forgetModuleGraph: Plugin = { name: 'penguin-oracle:first-load', buildStart: () => reachesEntry.clear() };
+
+/** Whether `id` is imported statically, directly or not, by an entry (the modules every first load runs). */
+function inEntryGraph(id: string, graph: ModuleGraph): boolean {
+  const known = reachesEntry.get(id);
+  if (known !== undefined) return known;
+  // Walk the static importers upwards; when no entry is among them, none of the visited modules reaches one.
+  const visited = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = graph.getModuleInfo(next);
+    if (info?.isEntry || reachesEntry.get(next)) {
+      reachesEntry.set(id, true);
+      return true;
+    }
+    for (const importer of info?.importers ?? []) {
+      if (!visited.has(importer)) {
+        visited.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  for (const module of visited) reachesEntry.set(module, false);
+  return false;
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), forgetModuleGraph],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // Fonts stay files: the CSP allows fonts from 'self' only, never data: URLs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // No polyfill for <link rel="modulepreload">: a browser without it (older Safari and Firefox) just fetches the
+    // modules as they are imported.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically, the first load of any page, goes in one file: fewer requests, and
+        // one file compresses better than several; pages and what only they share stay split as before.
+        codeSplitting: {
+          groups: [{ name: (id, ctx) => (mayBeFirstLoad(id) && inEntryGraph(id, ctx) ? 'app' : null) }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -2,7 +2,7 @@
 // bench/results/<date>-<time>.md. Numbers are compared side by side, never asserted (bench/README.md).
 //
 //   npm run bench                          everything (about 5 minutes on 2 cores)
-//   npm run bench -- answer-to-screen      only the named benchmark(s): answer-to-screen, http-load, sse-streams
+//   npm run bench -- answer-to-screen      only the named benchmark(s): answer-to-screen, http-load, sse-streams, web
 //   npm run bench -- --quick               fewer runs and shorter loads, to try the harness out
 //   npm run bench -- --build               rebuild dist/web first (otherwise built only when missing)
 import { execFileSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { runAnswerToScreen } from './answer-to-screen.ts';
 import { runHttpLoad } from './http-load.ts';
 import { runSseStreams } from './sse-streams.ts';
+import { runWeb } from './web.ts';
 import { log, machineInfo, markdownTable, ROOT, type BenchSection } from './lib.ts';
 
 const BENCHMARKS = {
@@ -19,6 +20,7 @@ const BENCHMARKS = {
   'http-load': (quick: boolean) =>
     runHttpLoad(quick ? { duration: 3, warmup: 2, tokenPool: { pglite: 1_500, postgres: 6_000 } } : {}),
   'sse-streams': (quick: boolean) => runSseStreams({ quick }),
+  web: (quick: boolean) => runWeb({ quick }),
 } satisfies Record<string, (quick: boolean) => Promise<BenchSection>>;
 type Name = keyof typeof BENCHMARKS;
 
@@ -59,7 +61,7 @@ async function main() {
   const busyNote =
     `Busy machine: the 1-minute load average was ${loadAtStart.split(' / ')[0]} on ${cpus} cpus before the ` +
     'benchmarks started; other processes shared the cpus, so these numbers are noisy.';
-  if (names.includes('answer-to-screen')) ensureWebBuild(build);
+  if (names.includes('answer-to-screen') || names.includes('web')) ensureWebBuild(build);
 
   const sections: BenchSection[] = [];
   let failed = false;

@@ -110,8 +110,10 @@ test('when the session ends elsewhere, a member page goes to /login', async ({ p
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.goto('/member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Area' })).toBeVisible();
   await context.clearCookies();
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // Coming back to the tab re-checks the session (TanStack Query listens on window; a real visibilitychange bubbles).
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/login$/);
   await second.close();
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, createMember, createTestApp } from './test/test-app.ts';
@@ -12,6 +13,14 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build writes compressed copies beside the text files (vite.config.ts); so does this fixture, for one.
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
+  fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(indexHtml));
+  const script = 'console.log("penguin");'.repeat(100);
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), script);
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(script));
   app = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -55,6 +64,30 @@ describe('server basics', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await new TestClient(app).get('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's compressed copies to browsers that accept them, the plain files to others", async () => {
+    const brotli = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('penguin');
+    const gzip = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('penguin');
+    const plain = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('penguin');
+
+    const page = await app.inject({ url: '/member', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const refused = await app.inject({ url: '/member', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const plainPage = await app.inject({ url: '/member' });
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
+    expect(plainPage.body).toContain('<div id="root">');
   });
 
   it('refuses a body over the limit with 413 in the one error shape', async () => {

@@ -193,16 +193,27 @@ export async function buildApp({ config, database }: { config: Config; database:
   return app;
 }
 
-/** Serves the built single-page app: hashed assets cached for good, every other page gets index.html. */
+/**
+ * Serves the built single-page app: hashed assets cached for good, every other page gets index.html. Text files
+ * go out as the brotli or gzip copy the build wrote beside them (vite.config.ts), when the browser accepts it.
+ */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const indexPath = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  // The compressed copies of index.html the build wrote, best first.
+  const indexCopies = (
+    [
+      ['br', `${indexPath}.br`],
+      ['gzip', `${indexPath}.gz`],
+    ] as const
+  ).filter(([, file]) => fs.existsSync(file));
   if (hasWeb) {
     void app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -212,11 +223,22 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/dev/');
     if (isPage && hasWeb) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(fs.createReadStream(indexPath));
+      const copy = indexCopies.find(([encoding]) => accepts(request.headers['accept-encoding'], encoding));
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (!copy) return reply.send(fs.createReadStream(indexPath));
+      return reply.header('content-encoding', copy[0]).send(fs.createReadStream(copy[1]));
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+  });
+}
+
+/** Whether an Accept-Encoding header accepts `encoding` (listed, and not with q=0). */
+function accepts(header: string | string[] | undefined, encoding: string): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
   });
 }

@@ -1,20 +1,40 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { sessionQueryOptions } from './api/session.ts';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { registerServiceWorker } from './features/dreams/register-service-worker.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, storedLanguage } from './lib/i18n.ts';
+import { makeZodJitless } from './lib/zod-jitless.ts';
 import './styles.css';
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// Our CSP forbids eval: without this, zod probes `new Function` on its first parse and the browser reports a
+// securitypolicyviolation for it (caught by zod, but noise that would hide a real violation).
+makeZodJitless();
+
+// Everything the first page needs starts downloading together: the page's code and its translations, the
+// session, and the shared translations; the app renders once the page is there, so nothing shifts under it.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(sessionQueryOptions());
+const pageReady = preloadRoute(location.pathname).catch(() => {
+  // the routes' error boundary shows the failure when the page renders
+});
+
+void Promise.all([initI18n(storedLanguage(), ['common']), pageReady]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });
 
 registerServiceWorker();

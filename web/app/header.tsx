@@ -6,17 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { LOCALES } from '#common/locales.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
+import { LazyDropdownMenu } from '#web/components/ui/lazy-dropdown-menu.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/api/session.ts';
 import { TokensMenu } from '#web/features/tokens/tokens-menu.tsx';
+import { loadNamespaces } from '#web/lib/i18n.ts';
 import { paths } from './paths.ts';
 
 export function Header() {
@@ -62,44 +56,46 @@ function MainMenu({ signedIn }: { signedIn: boolean }) {
       : ([[paths.login, t('nav.login')]] as Array<[string, string]>)),
   ];
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      align="end"
+      trigger={
         <Button variant="night" size="sm" data-testid="main-menu">
           <Menu aria-hidden="true" />
           <span>{t('nav.menu')}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {items.map(([to, label]) => (
-          <DropdownMenuItem key={label} asChild>
+      }
+      content={(ui) =>
+        items.map(([to, label]) => (
+          <ui.DropdownMenuItem key={label} asChild>
             <Link to={to}>{label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+          </ui.DropdownMenuItem>
+        ))
+      }
+    />
   );
 }
 
 function LanguageMenu() {
   const { t, i18n } = useTranslation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      align="end"
+      trigger={
         <Button variant="night" size="sm" aria-label={t('language.label')} data-testid="language-menu">
           <Globe aria-hidden="true" />
           <span className="uppercase">{i18n.language}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void i18n.changeLanguage(value)}>
+      }
+      content={(ui) => (
+        <ui.DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void i18n.changeLanguage(value)}>
           {LOCALES.map((locale) => (
-            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
+            <ui.DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
               {t(`language.${locale}`)}
-            </DropdownMenuRadioItem>
+            </ui.DropdownMenuRadioItem>
           ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </ui.DropdownMenuRadioGroup>
+      )}
+    />
   );
 }
 
@@ -114,6 +110,7 @@ function SignOutButton() {
     try {
       await signOutEverywhere();
     } catch {
+      await loadNamespaces(['auth']);
       notify.error(t('auth:toast.signOutFailed'), t('errors.unexpected'));
       setBusy(false);
       return;

@@ -1,33 +1,50 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigationType, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes, routes } from './router.tsx';
+
+/** Reports where the router is and how it got there. */
+function Probe({ report }: { report: (pathname: string, historyAction: string) => void }) {
+  const { pathname } = useLocation();
+  const historyAction = useNavigationType();
+  useEffect(() => report(pathname, historyAction), [report, pathname, historyAction]);
+  return null;
+}
 
 function Boom(): never {
   throw new Error('boom');
 }
 
-function renderAt(path: string, extra: RouteObject[] = []) {
+async function renderAt(path: string, extra: RouteObject[] = []) {
   const root = routes[0] as RouteObject & { index?: false };
-  const router = createMemoryRouter([{ ...root, children: [...extra, ...(root.children ?? [])] }], {
-    initialEntries: [path],
-  });
+  const routeList = [{ ...root, children: [...extra, ...(root.children ?? [])] }];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // No server here: the session is known to be absent.
   queryClient.setQueryData(['session'], null);
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = { state: { location: { pathname: '' }, historyAction: '' } };
+  const report = (pathname: string, historyAction: string) => {
+    router.state = { location: { pathname }, historyAction };
+  };
+  // Pages download on demand and suspend meanwhile: render inside an awaited act.
+  await act(async () => {
+    render(
+      <AppProviders queryClient={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes routeList={routeList} />
+          <Probe report={report} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
   return router;
 }
 
 describe('routes', () => {
   it('shows the 404 page for an unknown path', async () => {
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
@@ -46,14 +63,14 @@ describe('routes', () => {
     '/dream-catcher',
     '/dream-catcher-log',
   ])('sends a visitor from %s to /login, replacing the history entry', async (path) => {
-    const router = renderAt(path);
+    const router = await renderAt(path);
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('redirects /auth to /login', async () => {
-    const router = renderAt('/auth');
+    const router = await renderAt('/auth');
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -61,7 +78,7 @@ describe('routes', () => {
   it('shows "Unexpected Application Error!" when a route fails', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      renderAt('/boom', [{ path: '/boom', Component: Boom }]);
+      await renderAt('/boom', [{ path: '/boom', Component: Boom }]);
       expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     } finally {
       spy.mockRestore();

@@ -1,101 +1,167 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  Component,
+  createElement,
+  use,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+  type ReactPromise,
+} from 'react';
+import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ErrorPage } from '#web/features/shell/error-page.tsx';
+import { loadNamespaces } from '#web/lib/i18n.ts';
 import { paths } from './paths.ts';
 import { RedirectIfSignedIn, RequireAuth } from './require-auth.tsx';
-import { PageLoading, RootLayout } from './root-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** A page whose code downloads on demand; `preload` starts it (and its translations) ahead of rendering. */
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A lazy page: its code and its translations (`namespaces`, beside `common`) download together, the first time
+ * it is shown or preloaded. While they download, the nearest Suspense boundary (the layout's) waits; a
+ * navigation keeps the current page on screen meanwhile (the router's updates are transitions).
+ */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+  namespaces: readonly string[],
+): LazyPage {
+  let loading: Promise<ReactElement> | undefined;
+  const preload = () => {
+    if (!loading) {
+      const promise = Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => createElement(module[name]));
+      // Settled, the promise says so the way React's `use` reads it: a page loaded ahead renders without suspending.
+      promise.then(
+        (value) => Object.assign(promise, { status: 'fulfilled', value }),
+        (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+      );
+      loading = promise;
+    }
+    return loading;
+  };
+  function LazyPage() {
+    return use(preload() as ReactPromise<ReactElement>);
+  }
+  return Object.assign(LazyPage, { preload });
+}
+
+const lazyRoute = (path: string, Page: LazyPage): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { preload: Page.preload },
+});
+
+const HomePage = page(() => import('#web/features/home/home-page.tsx'), 'HomePage', ['home']);
+const PricingPage = page(() => import('#web/features/pricing/pricing-page.tsx'), 'PricingPage', ['pricing']);
+const LoginPage = page(() => import('#web/features/auth/login-page.tsx'), 'LoginPage', ['auth']);
+const ForgotPasswordPage = page(() => import('#web/features/recovery/forgot-password-page.tsx'), 'ForgotPasswordPage', [
+  'recovery',
+]);
+const ResetPasswordPage = page(() => import('#web/features/recovery/reset-password-page.tsx'), 'ResetPasswordPage', [
+  'recovery',
+]);
+const NotFoundPage = page(() => import('#web/features/shell/not-found-page.tsx'), 'NotFoundPage', []);
 
 /** Member routes of SPEC §2: a visitor is sent to /login. */
 const memberRoutes: RouteObject[] = [
-  { path: paths.ask, lazy: async () => ({ Component: (await import('#web/features/ask/ask-page.tsx')).AskPage }) },
-  {
-    path: '/answer',
-    lazy: async () => ({ Component: (await import('#web/features/readings/waiting-page.tsx')).WaitingPage }),
-  },
-  {
-    path: '/reading/:id',
-    lazy: async () => ({ Component: (await import('#web/features/readings/reading-page.tsx')).ReadingPage }),
-  },
-  {
-    path: paths.member,
-    lazy: async () => ({ Component: (await import('#web/features/readings/member-page.tsx')).MemberPage }),
-  },
-  {
-    path: paths.profile,
-    lazy: async () => ({ Component: (await import('#web/features/account/profile-page.tsx')).ProfilePage }),
-  },
-  {
-    path: paths.tokenHistory,
-    lazy: async () => ({ Component: (await import('#web/features/account/token-history-page.tsx')).TokenHistoryPage }),
-  },
-  {
-    path: paths.journal,
-    lazy: async () => ({ Component: (await import('#web/features/journal/journal-form-page.tsx')).JournalFormPage }),
-  },
-  {
-    path: '/journal/:id',
-    lazy: async () => ({ Component: (await import('#web/features/journal/entry-detail-page.tsx')).EntryDetailPage }),
-  },
-  {
-    path: paths.journalList,
-    lazy: async () => ({ Component: (await import('#web/features/journal/journal-list-page.tsx')).JournalListPage }),
-  },
-  {
-    path: paths.answerLog,
-    lazy: async () => ({ Component: (await import('#web/features/readings/answer-log-page.tsx')).AnswerLogPage }),
-  },
-  {
-    path: paths.dreamCatcher,
-    lazy: async () => ({ Component: (await import('#web/features/dreams/dream-catcher-page.tsx')).DreamCatcherPage }),
-  },
-  {
-    path: paths.dreamCatcherLog,
-    lazy: async () => ({ Component: (await import('#web/features/dreams/dream-log-page.tsx')).DreamLogPage }),
-  },
+  lazyRoute(
+    paths.ask,
+    page(() => import('#web/features/ask/ask-page.tsx'), 'AskPage', ['ask']),
+  ),
+  lazyRoute(
+    '/answer',
+    page(() => import('#web/features/readings/waiting-page.tsx'), 'WaitingPage', ['reading']),
+  ),
+  lazyRoute(
+    '/reading/:id',
+    page(() => import('#web/features/readings/reading-page.tsx'), 'ReadingPage', ['reading']),
+  ),
+  lazyRoute(
+    paths.member,
+    page(() => import('#web/features/readings/member-page.tsx'), 'MemberPage', ['member', 'reading']),
+  ),
+  lazyRoute(
+    paths.profile,
+    page(() => import('#web/features/account/profile-page.tsx'), 'ProfilePage', ['account']),
+  ),
+  lazyRoute(
+    paths.tokenHistory,
+    page(() => import('#web/features/account/token-history-page.tsx'), 'TokenHistoryPage', ['account']),
+  ),
+  lazyRoute(
+    paths.journal,
+    page(() => import('#web/features/journal/journal-form-page.tsx'), 'JournalFormPage', ['journal']),
+  ),
+  lazyRoute(
+    '/journal/:id',
+    page(() => import('#web/features/journal/entry-detail-page.tsx'), 'EntryDetailPage', ['journal']),
+  ),
+  lazyRoute(
+    paths.journalList,
+    page(() => import('#web/features/journal/journal-list-page.tsx'), 'JournalListPage', ['journal']),
+  ),
+  lazyRoute(
+    paths.answerLog,
+    page(() => import('#web/features/readings/answer-log-page.tsx'), 'AnswerLogPage', ['answerLog', 'reading']),
+  ),
+  lazyRoute(
+    paths.dreamCatcher,
+    page(() => import('#web/features/dreams/dream-catcher-page.tsx'), 'DreamCatcherPage', ['dreams']),
+  ),
+  lazyRoute(
+    paths.dreamCatcherLog,
+    page(() => import('#web/features/dreams/dream-log-page.tsx'), 'DreamLogPage', ['dreams']),
+  ),
 ];
 
+/** Every route of SPEC §2, under the layout. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        path: paths.home,
-        lazy: async () => ({ Component: (await import('#web/features/home/home-page.tsx')).HomePage }),
-      },
-      {
-        path: paths.pricing,
-        lazy: async () => ({ Component: (await import('#web/features/pricing/pricing-page.tsx')).PricingPage }),
-      },
+      lazyRoute(paths.home, HomePage),
+      lazyRoute(paths.pricing, PricingPage),
       { path: paths.auth, element: <Navigate to={paths.login} replace /> },
       {
         element: <RedirectIfSignedIn />,
-        children: [paths.login, paths.signup].map((path) => ({
-          path,
-          lazy: async () => ({ Component: (await import('#web/features/auth/login-page.tsx')).LoginPage }),
-        })),
+        children: [lazyRoute(paths.login, LoginPage), lazyRoute(paths.signup, LoginPage)],
       },
-      {
-        path: paths.forgotPassword,
-        lazy: async () => ({
-          Component: (await import('#web/features/recovery/forgot-password-page.tsx')).ForgotPasswordPage,
-        }),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: async () => ({
-          Component: (await import('#web/features/recovery/reset-password-page.tsx')).ResetPasswordPage,
-        }),
-      },
+      lazyRoute(paths.forgotPassword, ForgotPasswordPage),
+      lazyRoute(paths.resetPassword, ResetPasswordPage),
       { element: <RequireAuth />, children: memberRoutes },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('#web/features/shell/not-found-page.tsx')).NotFoundPage }),
-      },
+      lazyRoute('*', NotFoundPage),
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Starts downloading the pages (code and translations) that `pathname` shows. */
+export function preloadRoute(pathname: string, routeList: RouteObject[] = routes): Promise<unknown> {
+  const matches = matchRoutes(routeList, pathname) ?? [];
+  return Promise.all(
+    matches.map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
+}
+
+/** Any unexpected failure while rendering a route, a page's download included (SPEC §8 Pages). */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
+}
+
+/** The app's routes, inside its error boundary; render inside a router (BrowserRouter, or MemoryRouter in tests). */
+export function AppRoutes({ routeList = routes }: { routeList?: RouteObject[] }) {
+  return <RouteErrorBoundary>{useRoutes(routeList)}</RouteErrorBoundary>;
 }

@@ -45,8 +45,31 @@ function applyLanguage(language: string) {
   }
 }
 
-/** Starts i18next with the saved language (SPEC §1) and keeps storage and <html lang> in step. */
-export async function initI18n(language: Locale = storedLanguage()) {
+let markInitialized: () => void = () => {};
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
+/**
+ * Loads namespaces of the active language; a page's route asks for its own beside its code, so both download
+ * together. The download starts at once, even before i18next has started (the same module is then reused).
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  const language = i18n.resolvedLanguage ?? storedLanguage();
+  for (const namespace of namespaces) {
+    resources[`../i18n/${language}/${namespace}.json`]?.().catch(() => {
+      // reported by the backend when i18next asks for it
+    });
+  }
+  return initialized.then(() => i18n.loadNamespaces([...namespaces]));
+}
+
+/**
+ * Starts i18next with the saved language (SPEC §1) and keeps storage and <html lang> in step. Loads the given
+ * namespaces first (every one unless told); the others load when a page asks for them (`loadNamespaces`, or a
+ * component's useTranslation, which suspends until its namespace is there).
+ */
+export async function initI18n(language: Locale = storedLanguage(), namespaces: readonly string[] = NAMESPACES) {
   i18n.on('languageChanged', applyLanguage);
   await i18n
     .use(backend)
@@ -55,12 +78,13 @@ export async function initI18n(language: Locale = storedLanguage()) {
       lng: language,
       fallbackLng: false,
       supportedLngs: ['en', 'th'],
-      ns: NAMESPACES,
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,
     });
+  markInitialized();
   return i18n;
 }
 

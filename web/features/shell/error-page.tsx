@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 
-/** Any unexpected router failure (SPEC §8 Pages). Uses plain links: the router may be what failed. */
+/**
+ * Any unexpected failure of a route (SPEC §8 Pages), shown by the routes' error boundary (web/app/router.tsx),
+ * which logs the error. Uses plain links: the router may be what failed.
+ */
 export function ErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <title>{t('errorPage.title')}</title>

@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
+import { LazyDropdownMenu } from '#web/components/ui/lazy-dropdown-menu.tsx';
 import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
 
 /** The header's tokens dropdown (SPEC §2 Navigation): the balance, or a dash when unknown. */
@@ -21,8 +14,9 @@ export function TokensMenu() {
   const shown =
     balance.data === undefined ? t('tokens.unknown') : new Intl.NumberFormat(i18n.language).format(balance.data.tokens);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyDropdownMenu
+      align="end"
+      trigger={
         <Button
           variant="night"
           size="sm"
@@ -32,20 +26,22 @@ export function TokensMenu() {
           <Coins aria-hidden="true" className="text-accent" />
           <span data-testid="token-balance">{shown}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          {t('tokens.balance')}:{' '}
-          {balance.data === undefined ? shown : t('tokens.count', { count: balance.data.tokens })}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.tokenHistory}>{t('tokens.viewHistory')}</Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.pricing}>{t('tokens.refill')}</Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      content={(ui) => (
+        <>
+          <ui.DropdownMenuLabel>
+            {t('tokens.balance')}:{' '}
+            {balance.data === undefined ? shown : t('tokens.count', { count: balance.data.tokens })}
+          </ui.DropdownMenuLabel>
+          <ui.DropdownMenuSeparator />
+          <ui.DropdownMenuItem asChild>
+            <Link to={paths.tokenHistory}>{t('tokens.viewHistory')}</Link>
+          </ui.DropdownMenuItem>
+          <ui.DropdownMenuItem asChild>
+            <Link to={paths.pricing}>{t('tokens.refill')}</Link>
+          </ui.DropdownMenuItem>
+        </>
+      )}
+    />
   );
 }
