@@ -1,7 +1,7 @@
 // Benchmark 2 (bench/README.md): the API under load with autocannon, on embedded PGlite and on PostgreSQL,
 // against the production entry point (server/main.ts) in a child process; and, on PostgreSQL, the same SQL
 // straight through node-postgres (bench/pg-ceiling.ts, also a child process) as the ceiling the app is compared with.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,6 @@ import { composeReading, drawCard } from '../server/oracle/composer.ts';
 import { grantTokens } from '../server/modules/tokens/repository.ts';
 import { createMember, solveBotcheck, TestClient } from '../server/test/test-app.ts';
 import {
-  BENCH_AUTH_SECRET,
   createBenchApp,
   fmtMs,
   fmtNumber,
@@ -24,6 +23,8 @@ import {
   markdownTable,
   ROOT,
   sleep,
+  startChildServer,
+  type ChildServer,
   textTable,
   type BenchSection,
 } from './lib.ts';
@@ -228,7 +229,7 @@ async function benchDatabase(
     log(`http-load [${label}]: the ceiling's SQL differs from the app's: ${mixDiffers.join(' | ')}`);
 
   log(`http-load [${label}]: starting server/main.ts (bench/serve.ts) in a child process on ${appUrl}`);
-  const server = await startServer(port, appUrl, serverEnv);
+  const server = await startChildServer(port, appUrl, { ...SEED_ENV, RATE_LIMITS: 'true', ...serverEnv });
   const runs: RunResult[] = [];
   try {
     const measureLogged = async (target: Target, n: number, members: Members, tokens: string[]) => {
@@ -451,68 +452,6 @@ async function tokenPool(app: FastifyInstance, appUrl: string, size: number): Pr
   return tokens.slice(0, size);
 }
 
-type Server = {
-  child: ChildProcess;
-  /** The last lines the server wrote (warnings and errors: LOG_LEVEL=warn). */
-  output: string[];
-  /** How many lines it wrote, and the first distinct messages. */
-  logged: { lines: number; messages: string[] };
-};
-
-async function startServer(port: number, appUrl: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: appUrl,
-      LOG_LEVEL: 'warn',
-      WORKER: 'off',
-      ...SEED_ENV,
-      RATE_LIMITS: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const logged = { lines: 0, messages: [] as string[] };
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      output.push(line);
-      if (output.length > 50) output.shift();
-      logged.lines++;
-      let message = line;
-      try {
-        const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
-        message = [entry.msg, entry.err?.message].filter(Boolean).join(': ');
-      } catch {
-        // not a pino line
-      }
-      message = message.slice(0, 160);
-      if (logged.messages.length < 3 && !logged.messages.includes(message)) logged.messages.push(message);
-    }
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('\n')}`);
-    try {
-      const response = await fetch(`${appUrl}/api/health`);
-      if (response.ok) return { child, output, logged };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output.join('\n')}`);
-}
-
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -531,9 +470,10 @@ function cpuTimeOf(pid: number | undefined): number {
   }
 }
 
-const exitOf = ({ child }: Server) => (child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`);
+const exitOf = ({ child }: ChildServer) =>
+  child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`;
 
-async function stopServer({ child }: Server): Promise<void> {
+async function stopServer({ child }: ChildServer): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

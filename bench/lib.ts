@@ -1,5 +1,5 @@
 // Shared helpers of the benchmarks (bench/README.md): statistics, Markdown, ports, the in-process app.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,4 +119,69 @@ export function machineInfo(): Array<[string, string]> {
     ['node', process.version],
     ['commit', commit],
   ];
+}
+
+export type ChildServer = {
+  child: ChildProcess;
+  /** The last lines the server wrote (warnings and errors: LOG_LEVEL=warn). */
+  output: string[];
+  /** How many lines it wrote, and the first distinct messages. */
+  logged: { lines: number; messages: string[] };
+};
+
+/** server/main.ts in a child process, as production runs it (NODE_ENV=production, LOG_LEVEL=warn, WORKER=off). */
+export async function startChildServer(
+  port: number,
+  appUrl: string,
+  env: Record<string, string>,
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: appUrl,
+      LOG_LEVEL: 'warn',
+      WORKER: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const logged = { lines: 0, messages: [] as string[] };
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 50) output.shift();
+      logged.lines++;
+      let message = line;
+      try {
+        const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+        message = [entry.msg, entry.err?.message].filter(Boolean).join(': ');
+      } catch {
+        // not a pino line
+      }
+      message = message.slice(0, 160);
+      if (logged.messages.length < 3 && !logged.messages.includes(message)) logged.messages.push(message);
+    }
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('\n')}`);
+    try {
+      const response = await fetch(`${appUrl}/api/health`);
+      if (response.ok) return { child, output, logged };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output.join('\n')}`);
 }

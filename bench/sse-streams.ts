@@ -1,8 +1,8 @@
-// Benchmark 3 (bench/README.md): Server-Sent Events at scale. One production server (server/main.ts in a child
+// Benchmark 3 (bench/README.md): ChildServer-Sent Events at scale. One production server (server/main.ts in a child
 // process) on PostgreSQL holds N concurrent GET /api/events streams opened by this process; it reports what a
 // stream costs (RSS, database connections, the heartbeat's CPU) and how long an answered question takes to reach
 // its member's streams with N open, against the same measurement with one stream open.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,8 +19,9 @@ import {
   log,
   markdownTable,
   percentile,
-  ROOT,
   sleep,
+  startChildServer,
+  type ChildServer,
   type BenchSection,
 } from './lib.ts';
 
@@ -170,7 +171,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     serverLogged: [],
     postgres: `${version} on ${host}:${port}`,
   };
-  let server: Server | undefined;
+  let server: ChildServer | undefined;
   let pool: pg.Pool | undefined;
   const open: Stream[] = [];
   try {
@@ -189,7 +190,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
 
     const appPort = await freePort();
     const appUrl = `http://127.0.0.1:${appPort}`;
-    server = await startServer(appPort, appUrl, { DATABASE_URL: url });
+    server = await startChildServer(appPort, appUrl, { DATABASE_URL: url });
     const pid = server.child.pid!;
     const childFiles = openFilesLimit(pid);
     if (childFiles < need) {
@@ -678,62 +679,7 @@ function openFilesLimit(pid: number | 'self'): number {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-type Server = { child: ChildProcess; output: string[]; logged: { lines: number; messages: string[] } };
-
-/** server/main.ts in a child process, as production runs it (like http-load.ts). */
-async function startServer(port: number, appUrl: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: appUrl,
-      LOG_LEVEL: 'warn',
-      WORKER: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const logged = { lines: 0, messages: [] as string[] };
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      output.push(line);
-      if (output.length > 50) output.shift();
-      logged.lines++;
-      let message = line;
-      try {
-        const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
-        message = [entry.msg, entry.err?.message].filter(Boolean).join(': ');
-      } catch {
-        // not a pino line
-      }
-      message = message.slice(0, 160);
-      if (logged.messages.length < 3 && !logged.messages.includes(message)) logged.messages.push(message);
-    }
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('\n')}`);
-    try {
-      const response = await fetch(`${appUrl}/api/health`);
-      if (response.ok) return { child, output, logged };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output.join('\n')}`);
-}
-
-async function stopServer({ child }: Server): Promise<void> {
+async function stopServer({ child }: ChildServer): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
