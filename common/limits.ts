@@ -19,3 +19,6 @@ export const LIMITS = {
 
 /** Letters, digits and underscore only (SPEC §5 Sign-up). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+/** SPEC §5 Login: the identifier is an email when it matches a simple email pattern. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -24,9 +24,6 @@ export const EmailSchema = z
   .max(254, 'validation.emailInvalid')
   .email('validation.emailInvalid');
 
-/** SPEC §5 Login: the identifier is an email when it matches a simple email pattern. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const SignUpSchema = z.object({
   email: EmailSchema,
   username: UsernameSchema,

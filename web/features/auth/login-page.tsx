@@ -1,18 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LIMITS } from '#common/limits.ts';
-import {
-  LoginSchema,
-  SIMPLE_EMAIL_PATTERN,
-  SignUpSchema,
-  type LoginInput,
-  type SignUpInput,
-} from '#common/schemas/auth.ts';
+import { LIMITS, SIMPLE_EMAIL_PATTERN } from '#common/limits.ts';
+import type { LoginInput, SignUpInput } from '#common/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { notify } from '#web/components/ui/toaster.tsx';
 import { resetPassword } from '#web/api/profile.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
 import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameExists } from './api.ts';
 
@@ -157,12 +151,18 @@ function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
   );
 }
 
+// The schemas (and zod) load at the first interaction with the page, not before its first paint.
+const loginResolver = lazyZodResolver<LoginInput>(() => import('#common/schemas/auth.ts').then((m) => m.LoginSchema));
+const signUpResolver = lazyZodResolver<SignUpInput>(() =>
+  import('#common/schemas/auth.ts').then((m) => m.SignUpSchema),
+);
+
 function LoginForm() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
+    resolver: loginResolver,
     defaultValues: { identifier: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -251,7 +251,7 @@ function LoginForm() {
 function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: signUpResolver,
     defaultValues: { email: '', username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
