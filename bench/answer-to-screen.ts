@@ -1,11 +1,10 @@
 // Benchmark 1 (bench/README.md): from the answer's commit in the database to the reading on the reading page,
 // in Chromium, with the live push (SSE) and with a 2-second polling client, side by side.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
 import { createMember } from '../server/test/test-app.ts';
 import {
@@ -17,10 +16,11 @@ import {
   markdownTable,
   mean,
   percentile,
-  ROOT,
   sleep,
   textTable,
   type BenchSection,
+  browserCookies,
+  snapshotWebBuild,
 } from './lib.ts';
 
 /** The reading's text starts with this line; it is on the page only once the answer is shown. */
@@ -28,17 +28,6 @@ const MARKER = 'You drew:';
 const IN_PROGRESS = 'Reading in progress';
 const POLL_BATCH = 10;
 const SHOWN_TIMEOUT_MS = 10_000;
-
-// The same Chromium the end-to-end suite uses (playwright.config.ts).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type Transport = 'push' | 'poll';
 type Run = { delta: number; painted: number; refetched: boolean };
@@ -119,18 +108,11 @@ export async function runAnswerToScreen(options: { runs?: number; warmup?: numbe
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
     const session = await member.client.get('/api/auth/get-session');
     const userId = session.body.user.id as string;
-    const cookies = [...member.client.cookies].map(([name, value]) => ({
-      name,
-      value,
-      domain: 'localhost',
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax' as const,
-    }));
+    const cookies = browserCookies(member.client);
     const category = await firstCategory(app);
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const chromiumVersion = browser.version();
@@ -152,30 +134,6 @@ export async function runAnswerToScreen(options: { runs?: number; warmup?: numbe
     await browser?.close().catch(() => {});
     await app.close();
     fs.rmSync(webDist, { recursive: true, force: true });
-  }
-}
-
-/**
- * A private copy of dist/web, served for the whole run: a `vite build` started meanwhile (the end-to-end suite,
- * `npm start`) empties dist/web and would break pages mid-run. Waits for a complete build (index.html and every
- * asset it names) for up to a minute.
- */
-async function snapshotWebBuild(): Promise<string> {
-  const source = path.join(ROOT, 'dist', 'web');
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'penguin-bench-web-'));
-    try {
-      fs.cpSync(source, copy, { recursive: true });
-      const html = fs.readFileSync(path.join(copy, 'index.html'), 'utf8');
-      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      if (named.length > 0 && named.every((file) => fs.existsSync(path.join(copy, file)))) return copy;
-    } catch {
-      // being rebuilt right now
-    }
-    fs.rmSync(copy, { recursive: true, force: true });
-    if (Date.now() > deadline) throw new Error('dist/web is missing or incomplete: run `npx vite build`');
-    await sleep(2000);
   }
 }
 

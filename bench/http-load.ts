@@ -23,7 +23,10 @@ import {
   markdownTable,
   ROOT,
   sleep,
+  createScratchDatabase,
+  LOCAL_PG,
   startChildServer,
+  type PgServer,
   type ChildServer,
   textTable,
   type BenchSection,
@@ -52,7 +55,7 @@ export type HttpLoadOptions = {
   /** Which databases: 'pglite', 'postgres'. */
   databases?: Array<'pglite' | 'postgres'>;
   /** The PostgreSQL server, as psql and node-postgres reach it; a fresh database is made on it and dropped. */
-  pg?: { host: string; port: number; user: string };
+  pg?: PgServer;
 };
 
 type Target = 'ask' | 'log';
@@ -109,7 +112,7 @@ export async function runHttpLoad(options: HttpLoadOptions = {}): Promise<BenchS
     questionsPerReader: options.questionsPerReader ?? 50,
     tokenPool: { pglite: 3_000, postgres: 20_000, ...options.tokenPool },
     databases: options.databases ?? (['pglite', 'postgres'] as const),
-    pg: options.pg ?? { host: '127.0.0.1', port: 5432, user: 'postgres' },
+    pg: options.pg ?? LOCAL_PG,
   };
   const results: DatabaseResult[] = [];
   for (const kind of settings.databases) {
@@ -173,18 +176,10 @@ async function onPglite(settings: Settings): Promise<DatabaseResult> {
 }
 
 async function onPostgres(settings: Settings): Promise<DatabaseResult> {
-  const { host, port, user } = settings.pg;
-  const name = `penguin_bench_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
-  const psql = (command: string) =>
-    execFileSync('psql', ['-q', '-X', '-h', host, '-p', String(port), '-U', user, '-d', 'postgres', '-tAc', command], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
-  const version = psql('show server_version');
-  psql(`create database ${name}`);
+  const { host, port } = settings.pg;
+  const { name, version, url, drop } = createScratchDatabase(settings.pg, 'penguin_bench');
   log(`http-load: created database ${name} (PostgreSQL ${version})`);
   try {
-    const url = `postgres://${user}@${host}:${port}/${name}`;
     const { runs, mixDiffers } = await benchDatabase(settings, { kind: 'postgres', url }, { DATABASE_URL: url });
     return {
       kind: 'postgres',
@@ -194,7 +189,7 @@ async function onPostgres(settings: Settings): Promise<DatabaseResult> {
       mixDiffers,
     };
   } finally {
-    psql(`drop database if exists ${name} with (force)`);
+    drop();
     log(`http-load: dropped database ${name}`);
   }
 }

@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks (bench/README.md): statistics, Markdown, ports, the in-process app.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
+import type { TestClient } from '../server/test/test-app.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -184,4 +186,63 @@ export async function startChildServer(
   }
   child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output.join('\n')}`);
+}
+
+/**
+ * A private copy of dist/web, served for the whole run: a `vite build` started meanwhile (the end-to-end suite,
+ * `npm start`) empties dist/web and would break pages mid-run. Waits for a complete build (index.html and every
+ * asset it names) for up to a minute.
+ */
+export async function snapshotWebBuild(): Promise<string> {
+  const source = path.join(ROOT, 'dist', 'web');
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'penguin-bench-web-'));
+    try {
+      fs.cpSync(source, copy, { recursive: true });
+      const html = fs.readFileSync(path.join(copy, 'index.html'), 'utf8');
+      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (named.length > 0 && named.every((file) => fs.existsSync(path.join(copy, file)))) return copy;
+    } catch {
+      // being rebuilt right now
+    }
+    fs.rmSync(copy, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error('dist/web is missing or incomplete: run `npx vite build`');
+    await sleep(2000);
+  }
+}
+
+/** A PostgreSQL server as psql and node-postgres reach it (trust auth). */
+export type PgServer = { host: string; port: number; user: string };
+export const LOCAL_PG: PgServer = { host: '127.0.0.1', port: 5432, user: 'postgres' };
+
+/** A fresh database `<prefix>_<timestamp>_<pid>` on `pg`, made with psql; `drop()` removes it even if in use. */
+export function createScratchDatabase(pg: PgServer, prefix: string) {
+  const { host, port, user } = pg;
+  const name = `${prefix}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
+  const psql = (command: string) =>
+    execFileSync('psql', ['-q', '-X', '-h', host, '-p', String(port), '-U', user, '-d', 'postgres', '-tAc', command], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+  const version = psql('show server_version');
+  psql(`create database ${name}`);
+  return {
+    name,
+    version,
+    url: `postgres://${user}@${host}:${port}/${name}`,
+    drop: () => void psql(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A member's session cookies (from the test client that signed them in) as a browser context takes them. */
+export function browserCookies(client: TestClient) {
+  return [...client.cookies].map(([name, value]) => ({
+    name,
+    value,
+    domain: 'localhost',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+  }));
 }

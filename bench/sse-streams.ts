@@ -20,7 +20,10 @@ import {
   markdownTable,
   percentile,
   sleep,
+  createScratchDatabase,
+  LOCAL_PG,
   startChildServer,
+  type PgServer,
   type ChildServer,
   type BenchSection,
 } from './lib.ts';
@@ -33,7 +36,7 @@ export type SseStreamsOptions = {
   /** Update-latency samples, at N streams and at 1 stream each (default 200; quick: 50). */
   samples?: number;
   /** The PostgreSQL server, as psql and node-postgres reach it; a fresh database is made on it and dropped. */
-  pg?: { host: string; port: number; user: string };
+  pg?: PgServer;
 };
 
 /** The server's default SSE_HEARTBEAT_MS: the bench leaves it alone (production) and only needs to know it. */
@@ -117,7 +120,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
   const quick = options.quick ?? false;
   const streams = options.streams ?? (quick ? 1_000 : 10_000);
   const samples = options.samples ?? (quick ? 50 : 200);
-  const pgServer = options.pg ?? { host: '127.0.0.1', port: 5432, user: 'postgres' };
+  const pgServer = options.pg ?? LOCAL_PG;
 
   // Each side holds one socket per stream, plus files, pipes and database connections.
   const need = streams + 500;
@@ -129,17 +132,8 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     );
   }
 
-  const { host, port, user } = pgServer;
-  const name = `penguin_sse_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
-  const psql = (command: string) =>
-    execFileSync('psql', ['-q', '-X', '-h', host, '-p', String(port), '-U', user, '-d', 'postgres', '-tAc', command], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
-  const version = psql('show server_version');
-  psql(`create database ${name}`);
+  const { name, version, url, drop } = createScratchDatabase(pgServer, 'penguin_sse');
   log(`sse-streams: created database ${name} (PostgreSQL ${version})`);
-  const url = `postgres://${user}@${host}:${port}/${name}`;
   const r: Result = {
     streams,
     members: 0,
@@ -169,7 +163,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     benchLoopP99: Number.NaN,
     benchLoopMax: Number.NaN,
     serverLogged: [],
-    postgres: `${version} on ${host}:${port}`,
+    postgres: `${version} on ${pgServer.host}:${pgServer.port}`,
   };
   let server: ChildServer | undefined;
   let pool: pg.Pool | undefined;
@@ -377,7 +371,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     for (const stream of open) stream.request.destroy();
     if (server) await stopServer(server);
     await pool?.end().catch(() => {});
-    psql(`drop database if exists ${name} with (force)`);
+    drop();
     log(`sse-streams: dropped database ${name}`);
   }
 }

@@ -9,6 +9,7 @@ import { launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
 import { createMember } from '../server/test/test-app.ts';
 import {
@@ -23,19 +24,10 @@ import {
   sleep,
   textTable,
   type BenchSection,
+  browserCookies,
+  snapshotWebBuild,
 } from './lib.ts';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The same Chromium the end-to-end suite uses (playwright.config.ts).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** Issue targets. */
@@ -152,14 +144,7 @@ async function memberCookies(app: FastifyInstance, base: string) {
       values (${userId}, ${category.id}, ${`What does the tide bring, question ${i + 1}?`}, 'en', 1, 'answered',
         ${text}, ${card.key}, now())`);
   }
-  return [...member.client.cookies].map(([name, value]) => ({
-    name,
-    value,
-    domain: 'localhost',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-  }));
+  return browserCookies(member.client);
 }
 
 /**
@@ -512,27 +497,4 @@ function report({
   ];
   const incomplete = lighthouseRuns.some((r) => r.results.length < runs);
   return { title: 'Web: first load and Lighthouse', markdown, summary, incomplete };
-}
-
-/**
- * A private copy of dist/web, served for the whole run: a `vite build` started meanwhile empties dist/web. Waits
- * for a complete build (index.html and every asset it names) for up to a minute.
- */
-async function snapshotWebBuild(): Promise<string> {
-  const source = path.join(ROOT, 'dist', 'web');
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'penguin-bench-web-'));
-    try {
-      fs.cpSync(source, copy, { recursive: true });
-      const html = fs.readFileSync(path.join(copy, 'index.html'), 'utf8');
-      const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      if (named.length > 0 && named.every((file) => fs.existsSync(path.join(copy, file)))) return copy;
-    } catch {
-      // being rebuilt right now
-    }
-    fs.rmSync(copy, { recursive: true, force: true });
-    if (Date.now() > deadline) throw new Error('dist/web is missing or incomplete: run `npx vite build`');
-    await sleep(2000);
-  }
 }

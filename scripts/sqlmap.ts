@@ -10,10 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createBenchApp, freePort, log } from '../bench/lib.ts';
+import { createBenchApp, createScratchDatabase, freePort, LOCAL_PG, log } from '../bench/lib.ts';
 import { createAskingMember, TEST_APP_URL } from '../server/test/test-app.ts';
-
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
 type Target = { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; data?: string; params?: string };
 
@@ -148,18 +146,13 @@ async function main() {
   const pglite = argv.includes('--pglite');
   const sqlmapVersion = /\d+\.\d+[.\d]*/.exec(execFileSync('sqlmap', ['--version'], { encoding: 'utf8' }))?.[0];
 
-  const dbName = `penguin_sqlmap_${Date.now()}`;
-  const psql = (command: string) =>
-    execFileSync('psql', ['-q', '-h', PG.host, '-p', String(PG.port), '-U', PG.user, '-d', 'postgres', '-c', command]);
-  if (!pglite) psql(`create database ${dbName}`);
+  const scratch = pglite ? undefined : createScratchDatabase(LOCAL_PG, 'penguin_sqlmap');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let app: FastifyInstance | undefined;
   try {
     app = await createBenchApp(
-      pglite
-        ? { kind: 'pglite' }
-        : { kind: 'postgres', url: `postgres://${PG.user}@${PG.host}:${PG.port}/${dbName}`, poolSize: 10 },
+      scratch ? { kind: 'postgres', url: scratch.url, poolSize: 10 } : { kind: 'pglite' },
       // The dev outbox confirms the member; limits off so sqlmap's hundreds of requests are all answered.
       {
         NODE_ENV: 'development',
@@ -192,7 +185,7 @@ async function main() {
     await app.listen({ host: '127.0.0.1', port });
 
     const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penguin-sqlmap-'));
-    log(`${sqlmapVersion}; ${pglite ? 'PGlite' : `PostgreSQL ${dbName}`}; logs in ${outputDir}`);
+    log(`${sqlmapVersion}; ${pglite ? 'PGlite' : `PostgreSQL ${scratch?.name}`}; logs in ${outputDir}`);
     const outcomes: Outcome[] = [];
     for (const target of targets(ids)) {
       log(`sqlmap: ${target.method} ${target.name}`);
@@ -217,7 +210,7 @@ async function main() {
     if (outcomes.some((o) => o.verdict !== 'clean')) process.exitCode = 1;
   } finally {
     await app?.close();
-    if (!pglite) psql(`drop database if exists ${dbName} with (force)`);
+    scratch?.drop();
   }
 }
 

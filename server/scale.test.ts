@@ -1,84 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, freePort, killSpawned, spawnNode, startServer } from './faults/harness.ts';
 
 // Scale past one machine (DESIGN.md): two server instances and a separate worker process on one PostgreSQL.
 // PGlite belongs to one process, so this runs only when TEST_DATABASE_URL names a real PostgreSQL (CI does).
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const APP_URL = 'http://localhost:4999'; // the public origin, as a proxy in front of both instances would present it
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const children: ChildProcess[] = [];
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl!, APP_URL, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${base} did not start`);
-}
-
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
-
 describe.skipIf(!databaseUrl)('two server instances and a separate worker on one PostgreSQL', () => {
   let a: string;
   let b: string;
 
   beforeAll(async () => {
-    const [portA, portB] = [await freePort(), await freePort()];
-    a = `http://127.0.0.1:${portA}`;
-    b = `http://127.0.0.1:${portB}`;
-    const common = { WORKER: 'off', BOTCHECK_MAX_NUMBER: '100', READING_DELAY_MS: '0', RATE_LIMITS: 'false' };
-    start('server/main.ts', { ...common, PORT: String(portA), HOST: '127.0.0.1' });
-    start('server/main.ts', { ...common, PORT: String(portB), HOST: '127.0.0.1' });
-    await Promise.all([waitForHealth(a), waitForHealth(b)]);
-    start('server/worker-main.ts', { READING_DELAY_MS: '0', WORKER_SWEEP_MS: '1000' });
+    const env = { APP_URL, WORKER: 'off', BOTCHECK_MAX_NUMBER: '100', READING_DELAY_MS: '0', TRUST_PROXY: 'false' };
+    const [serverA, serverB] = await Promise.all([
+      startServer('server A', databaseUrl!, env, await freePort()),
+      startServer('server B', databaseUrl!, env, await freePort()),
+    ]);
+    a = serverA.base;
+    b = serverB.base;
+    spawnNode('worker', 'server/worker-main.ts', {
+      DATABASE_URL: databaseUrl!,
+      LOG_LEVEL: 'warn',
+      READING_DELAY_MS: '0',
+      WORKER_SWEEP_MS: '1000',
+    });
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  });
+  afterAll(killSpawned);
 
   it('a member on instance B sees, live, the answer to a question asked through instance A', async () => {
     const username = `scale_${randomUUID().replaceAll('-', '').slice(0, 10)}`;

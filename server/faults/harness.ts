@@ -195,7 +195,8 @@ export async function waitForHealth(server: ServerHandle, timeoutMs: number): Pr
 
 export type Member = { email: string; id: string; cookie: string; address: string };
 
-function cookieOf(response: Response): string {
+/** The session cookies a response sets, as a Cookie header. */
+export function cookieOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0]!)
