@@ -2,11 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/**
+ * The app and its libraries import React; Preact renders them through its compatibility layer (ADR 0010). Exact
+ * matches only, so `react-router`, `react-i18next` and the like stay themselves. Shared with the web unit tests.
+ */
+export const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // React 17's shim (react-i18next still imports it) is CommonJS that requires React; Preact has the hook itself.
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 /** Text files worth compressing; fonts and images are compressed already, source maps are not for visitors. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt)$/;
@@ -51,7 +66,7 @@ const COMMON_DIR = fileURLToPath(new URL('./common/', import.meta.url));
  */
 const FIRST_LOAD_LIBRARIES = new RegExp(
   [
-    String.raw`node_modules[\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\/][^\/]+|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\/]`,
+    String.raw`node_modules[\/](?:preact|react-router|i18next|react-i18next|@tanstack[\/][^\/]+|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\/]`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?:shared[\/]|defaultAttributes|createLucideIcon|Icon|context)`,
   ].join('|'),
 );
@@ -89,7 +104,12 @@ function inEntryGraph(id: string, graph: ModuleGraph): boolean {
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), forgetModuleGraph],
+  // The app is written against React's API and rendered by Preact (ADR 0010); Vite compiles the JSX itself.
+  resolve: { alias: PREACT_ALIASES },
+  // The automatic JSX runtime, as tsconfig.json says (Preact's fast refresh would otherwise pick its classic `h`).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // Hot reload in development keeps component state (Preact's fast refresh); its types promise a nested option.
+  plugins: [prefresh() as Promise<Plugin>, tailwindcss(), precompress(), forgetModuleGraph],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -100,6 +120,10 @@ export default defineConfig({
     // modules as they are imported.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Libraries mark their React Server Components boundaries; meaningless in a browser bundle, so not worth a line.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       output: {
         // Everything the entry imports statically, the first load of any page, goes in one file: fewer requests, and
         // one file compresses better than several; pages and what only they share stay split as before.

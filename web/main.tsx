@@ -1,4 +1,3 @@
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { sessionQueryOptions } from './api/session.ts';
@@ -22,19 +21,13 @@ const pageReady = preloadRoute(location.pathname).catch(() => {
 });
 
 void Promise.all([initI18n(storedLanguage(), ['common']), pageReady]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>,
+  );
 });
 
 registerServiceWorker();

@@ -20,8 +20,7 @@ type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A lazy page: its code and its translations (`namespaces`, beside `common`) download together, the first time
- * it is shown or preloaded. While they download, the nearest Suspense boundary (the layout's) waits; a
- * navigation keeps the current page on screen meanwhile (the router's updates are transitions).
+ * it is shown or preloaded. While they download, the nearest Suspense boundary (the layout's) shows its fallback.
  */
 function page<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
@@ -32,7 +31,7 @@ function page<K extends string, M extends Record<K, ComponentType>>(
   const preload = () => {
     if (!loading) {
       const promise = Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => createElement(module[name]));
-      // Settled, the promise says so the way React's `use` reads it: a page loaded ahead renders without suspending.
+      // Settled, the promise says so the way `use` reads it: a page loaded ahead renders without suspending.
       promise.then(
         (value) => Object.assign(promise, { status: 'fulfilled', value }),
         (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,7 +143,8 @@ describe('token history page', () => {
     renderHistory();
     expect(await screen.findByText('Your token history could not be loaded right now.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalled();
+    // Logged by an effect, which runs once the failed state is on screen.
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByText('Current balance').nextSibling).toHaveTextContent('0');
     expect(screen.getByText('No refills yet. Tokens you buy or receive will appear here.')).toBeInTheDocument();
     expect(screen.getByText('No questions yet. Tokens you spend on readings will appear here.')).toBeInTheDocument();

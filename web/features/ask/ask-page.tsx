@@ -16,6 +16,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { Verification } from './verification.tsx';
+import { DocumentTitle } from '#web/components/document-title.tsx';
 
 export function AskPage() {
   const { t, i18n } = useTranslation('ask');
@@ -89,7 +90,7 @@ export function AskPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <title>{`${t('title')} · ${t('common:app.title')}`}</title>
+      <DocumentTitle>{`${t('title')} · ${t('common:app.title')}`}</DocumentTitle>
       <h1 className="text-3xl font-semibold">{t('title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
 

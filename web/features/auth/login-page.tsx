@@ -19,6 +19,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
 import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameExists } from './api.ts';
+import { DocumentTitle } from '#web/components/document-title.tsx';
 
 type Tab = 'login' | 'signup';
 
@@ -33,7 +34,7 @@ export function LoginPage() {
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <title>{`${resetToken ? t('resetMode.title') : tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</title>
+      <DocumentTitle>{`${resetToken ? t('resetMode.title') : tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</DocumentTitle>
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo className="size-14" />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>

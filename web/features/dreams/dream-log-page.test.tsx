@@ -110,10 +110,10 @@ describe('DreamLogPage', () => {
     expect(cards()).toEqual(['Mundane Dream']);
     await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
 
-    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2025-03-04' } });
+    fireEvent.input(screen.getByLabelText('From Date'), { target: { value: '2025-03-04' } });
     expect(cards()).toHaveLength(3);
     expect(screen.getByText('Dates apply once both are set.')).toBeVisible();
-    fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2025-03-06' } });
+    fireEvent.input(screen.getByLabelText('To Date'), { target: { value: '2025-03-06' } });
     expect(cards()).toEqual(['Encounter Dream']);
 
     await user.type(screen.getByLabelText('Search'), 'penguin');

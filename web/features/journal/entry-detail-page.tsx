@@ -25,6 +25,7 @@ import { notify } from '#web/components/ui/toaster.tsx';
 import { useDescribeError } from './describe-error.ts';
 import { displayCategory, formatCalendarDate, formatDateTime, storedCardName } from './journal-rules.ts';
 import { useMoodText } from './mood-select.tsx';
+import { DocumentTitle } from '#web/components/document-title.tsx';
 
 const editPath = (id: string) => `${paths.journal}?edit=${encodeURIComponent(id)}`;
 
@@ -45,7 +46,7 @@ export function EntryDetailPage() {
   if (!entry.data) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-        <title>{`${t('detail.metaTitle')} · ${t('common:app.title')}`}</title>
+        <DocumentTitle>{`${t('detail.metaTitle')} · ${t('common:app.title')}`}</DocumentTitle>
         <DetailSkeleton />
       </div>
     );
@@ -80,7 +81,7 @@ function EntryDetail({ entry }: { entry: JournalEntry }) {
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <title>{entry.title}</title>
+      <DocumentTitle>{entry.title}</DocumentTitle>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={paths.journalList}>
