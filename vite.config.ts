@@ -136,7 +136,8 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // The API, but not the app's own modules under web/api/ (/api/session.ts and the like).
+      '^/api/(?!.*\\.tsx?(?:\\?.*)?$)': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       '/dev/mail': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
