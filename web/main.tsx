@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { sessionQueryOptions } from './api/session.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { AppRoutes, prefetchMemberData, preloadRoute } from './app/router.tsx';
 import { registerServiceWorker } from './features/dreams/register-service-worker.ts';
 import { initI18n, storedLanguage } from './lib/i18n.ts';
 import { makeZodJitless } from './lib/zod-jitless.ts';
@@ -13,14 +13,25 @@ import './styles.css';
 makeZodJitless();
 
 // Everything the first page needs starts downloading together: the page's code and its translations, the
-// session, and the shared translations; the app renders once the page is there, so nothing shifts under it.
+// session, and the shared translations, then, for a member, the page's first data. The app renders once they are
+// there, so the first paint is the page itself (no spinner or skeleton in its place, nothing shifting under it). An
+// API slower than DATA_WAIT_MS does not keep the screen blank: the page then shows its loading state meanwhile.
+const DATA_WAIT_MS = 3000;
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(sessionQueryOptions());
+const dataReady = queryClient.prefetchQuery(sessionQueryOptions()).then(() => {
+  if (queryClient.getQueryData(sessionQueryOptions().queryKey)?.user) {
+    return prefetchMemberData(location.pathname, queryClient);
+  }
+});
 const pageReady = preloadRoute(location.pathname).catch(() => {
   // the routes' error boundary shows the failure when the page renders
 });
 
-void Promise.all([initI18n(storedLanguage(), ['common']), pageReady]).then(() => {
+void Promise.all([
+  initI18n(storedLanguage(), ['common']),
+  pageReady,
+  Promise.race([dataReady, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]),
+]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigationType, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes, routes } from './router.tsx';
+import { AppRoutes, prefetchMemberData, preloadRoute, routes } from './router.tsx';
 
 /** Reports where the router is and how it got there. */
 function Probe({ report }: { report: (pathname: string, historyAction: string) => void }) {
@@ -43,6 +43,9 @@ async function renderAt(path: string, extra: RouteObject[] = []) {
 }
 
 describe('routes', () => {
+  // Most tests end on /login: its code and translations load once here, not inside the first test's wait.
+  beforeAll(() => preloadRoute('/login'), 30_000);
+
   it('shows the 404 page for an unknown path', async () => {
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
@@ -83,5 +86,43 @@ describe('routes', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('prefetchMemberData', () => {
+  /** Answers the two API paths a member's first load reads, as the server would; records what was asked. */
+  function stubApi() {
+    const asked: string[] = [];
+    const bodies: Record<string, unknown> = {
+      '/api/tokens': { balance: 7 },
+      '/api/questions/recent': [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((path: string) => {
+        asked.push(path);
+        const body = bodies[path];
+        return Promise.resolve(
+          body === undefined ? new Response('{}', { status: 404 }) : new Response(JSON.stringify(body)),
+        );
+      }),
+    );
+    return asked;
+  }
+
+  it("starts the header's balance and the member page's readings together", async () => {
+    const asked = stubApi();
+    const queryClient = new QueryClient();
+    await prefetchMemberData('/member', queryClient);
+    expect(asked.sort()).toEqual(['/api/questions/recent', '/api/tokens']);
+    expect(queryClient.getQueryData(['tokens', 'balance'])).toEqual({ balance: 7 });
+    vi.unstubAllGlobals();
+  });
+
+  it('starts only the balance for a page that reads nothing first', async () => {
+    const asked = stubApi();
+    await prefetchMemberData('/profile', new QueryClient());
+    expect(asked).toEqual(['/api/tokens']);
+    vi.unstubAllGlobals();
   });
 });

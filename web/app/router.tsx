@@ -8,7 +8,10 @@ import {
   type ReactNode,
   type ReactPromise,
 } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { recentQuestionsQueryOptions } from '#web/api/questions.ts';
+import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
 import { ErrorPage } from '#web/features/shell/error-page.tsx';
 import { loadNamespaces } from '#web/lib/i18n.ts';
 import { paths } from './paths.ts';
@@ -46,10 +49,16 @@ function page<K extends string, M extends Record<K, ComponentType>>(
   return Object.assign(LazyPage, { preload });
 }
 
-const lazyRoute = (path: string, Page: LazyPage): RouteObject => ({
+type RouteHandle = {
+  preload: () => Promise<unknown>;
+  /** Starts the queries the page reads first, for a member (`prefetchMemberData`). */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+};
+
+const lazyRoute = (path: string, Page: LazyPage, prefetch?: RouteHandle['prefetch']): RouteObject => ({
   path,
   element: <Page />,
-  handle: { preload: Page.preload },
+  handle: { preload: Page.preload, prefetch } satisfies RouteHandle,
 });
 
 const HomePage = page(() => import('#web/features/home/home-page.tsx'), 'HomePage', ['home']);
@@ -80,6 +89,7 @@ const memberRoutes: RouteObject[] = [
   lazyRoute(
     paths.member,
     page(() => import('#web/features/readings/member-page.tsx'), 'MemberPage', ['member', 'reading']),
+    (queryClient) => queryClient.prefetchQuery(recentQuestionsQueryOptions()),
   ),
   lazyRoute(
     paths.profile,
@@ -135,12 +145,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const handles = (pathname: string, routeList: RouteObject[]) =>
+  (matchRoutes(routeList, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+
 /** Starts downloading the pages (code and translations) that `pathname` shows. */
 export function preloadRoute(pathname: string, routeList: RouteObject[] = routes): Promise<unknown> {
-  const matches = matchRoutes(routeList, pathname) ?? [];
-  return Promise.all(
-    matches.map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
-  );
+  return Promise.all(handles(pathname, routeList).map((handle) => handle?.preload()));
+}
+
+/**
+ * For a member: starts the queries every member page shows (the header's balance) and those `pathname`'s page reads
+ * first, so they download beside the page's code instead of after its first render.
+ */
+export function prefetchMemberData(
+  pathname: string,
+  queryClient: QueryClient,
+  routeList: RouteObject[] = routes,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(tokenBalanceQueryOptions()),
+    ...handles(pathname, routeList).map((handle) => handle?.prefetch?.(queryClient)),
+  ]);
 }
 
 /** Any unexpected failure while rendering a route, a page's download included (SPEC §8 Pages). */
