@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useQuestionEvents } from '#web/api/question-events.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/api/session.ts';
+import { StartupStep } from '#web/lib/startup-steps.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -22,10 +23,15 @@ export function RootLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {/* At startup, the header, the page and the footer render one after the other, in that order (no shift). */}
+          <StartupStep index={1}>
+            <Outlet />
+          </StartupStep>
         </Suspense>
       </main>
-      <Footer />
+      <StartupStep index={2}>
+        <Footer />
+      </StartupStep>
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StartupStep } from './startup-steps.tsx';
+
+/** Resolves in a task of its own, queued now: after the tasks already queued, before those queued later. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Lets tasks run, one at a time, until `text` is on screen. */
+async function untilShown(text: string) {
+  for (let task = 0; task < 10 && !screen.queryByText(text); task++) await act(nextTask);
+  expect(screen.getByText(text)).toBeInTheDocument();
+}
+
+function Part({ name, log }: { name: string; log: string[] }) {
+  log.push(name);
+  return <p>{name}</p>;
+}
+
+describe('StartupStep', () => {
+  it('renders each step one task after the one before, then never makes anything wait again', async () => {
+    const log: string[] = [];
+    render(
+      <>
+        <Part name="header" log={log} />
+        <StartupStep index={1}>
+          <Part name="page" log={log} />
+        </StartupStep>
+        <StartupStep index={2}>
+          <Part name="footer" log={log} />
+        </StartupStep>
+      </>,
+    );
+    expect(log).toEqual(['header']);
+
+    await untilShown('page');
+    expect(screen.queryByText('footer')).not.toBeInTheDocument();
+    await untilShown('footer');
+    expect(log).toEqual(['header', 'page', 'footer']);
+
+    // Started, the app renders a step's contents at once (a navigation, say).
+    render(
+      <StartupStep index={2}>
+        <p>next page</p>
+      </StartupStep>,
+    );
+    expect(screen.getByText('next page')).toBeInTheDocument();
+  });
+});

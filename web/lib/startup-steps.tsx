@@ -1,0 +1,30 @@
+import { Suspense, use, type ReactNode } from 'react';
+
+/**
+ * The app's first render runs in steps, each in a task of its own, so the browser can paint and take input in
+ * between instead of being blocked for the whole tree at once (Preact renders a tree in one go, ADR 0010). Once a
+ * step has run, it never waits again: later renders, such as navigations, are not split.
+ */
+const steps: Promise<void>[] = [];
+
+function step(index: number): Promise<void> {
+  while (steps.length < index) {
+    const previous = steps.at(-1) ?? Promise.resolve();
+    steps.push(previous.then(() => new Promise<void>((resolve) => setTimeout(resolve))));
+  }
+  return steps[index - 1]!;
+}
+
+function AwaitStep({ index, children }: { index: number; children: ReactNode }) {
+  use(step(index));
+  return children;
+}
+
+/** Renders `children` at startup step `index` (1, 2, …), one task after the step before; nothing until then. */
+export function StartupStep({ index, children }: { index: number; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <AwaitStep index={index}>{children}</AwaitStep>
+    </Suspense>
+  );
+}
