@@ -1,13 +1,9 @@
 /** Formatting for the Profile and Token history pages, in the interface language (STYLE.md §10). */
-
-/** The Intl locale of an interface language; th-TH shows Buddhist-era years, as Thai members expect. */
-export function intlLocale(language: string) {
-  return language.startsWith('th') ? 'th-TH' : 'en-US';
-}
+import { dateTimeFormat, numberFormat } from '#web/lib/intl.ts';
 
 /** Amounts are stored in cents and always charged in US dollars, so a Thai page still shows dollars (SPEC §9). */
 export function formatMoney(cents: number, language: string) {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -16,14 +12,14 @@ export function formatMoney(cents: number, language: string) {
 }
 
 export function formatNumber(value: number, language: string) {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 function format(iso: string, language: string, options: Intl.DateTimeFormatOptions) {
   const date = new Date(iso);
   // Intl throws on an invalid date; showing the raw value beats breaking the page.
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+  return dateTimeFormat(language, options).format(date);
 }
 
 export function formatDate(iso: string, language: string) {

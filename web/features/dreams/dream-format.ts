@@ -1,37 +1,29 @@
 import { Compass, Eye, Ghost, House, type LucideIcon, Swords, Users } from 'lucide-react';
 import type { DreamCategory, MoonPhase } from '#common/dreams.ts';
-
-/** The Intl locale of the interface language; th-TH shows Buddhist-era years, as Thai members expect. */
-export function intlLocale(language: string) {
-  return language.startsWith('th') ? 'th-TH' : 'en-US';
-}
+import { dateTimeFormat, numberFormat } from '#web/lib/intl.ts';
 
 /** Today's date on the capture screen: 'Friday, November 21, 2025'. */
 export function formatFullDate(date: Date, language: string) {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'full' }).format(date);
 }
 
 export function formatDreamDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export function formatShortDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short' }).format(new Date(iso));
+  return dateTimeFormat(language, { day: 'numeric', month: 'short' }).format(new Date(iso));
 }
 
 /** SPEC §9: the average mood with one decimal. */
 export function formatAverage(value: number, language: string) {
-  return new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export function formatSize(characters: number, language: string) {
   const megabytes = characters / (1024 * 1024);
   const [value, unit] = megabytes >= 0.1 ? [megabytes, 'megabyte'] : [characters / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     maximumFractionDigits: 1,

@@ -25,13 +25,14 @@ import { BackupCard } from './backup-card.tsx';
 import { DreamCard } from './dream-card.tsx';
 import { type DreamEntry, newestFirst } from './dream-entry.ts';
 import { type DreamFilters, filterDreams, filtersActive, NO_FILTERS } from './dream-filters.ts';
-import { formatAverage, formatDreamDate, intlLocale } from './dream-format.ts';
+import { formatAverage, formatDreamDate } from './dream-format.ts';
 import { DreamPatterns } from './dream-patterns.tsx';
 import { deleteDream, useDreams } from './dream-store.ts';
 import { StorageNotice } from './storage-panel.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
+import { numberFormat } from '#web/lib/intl.ts';
 
 /** SPEC §2 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
 export function DreamLogPage() {
@@ -93,14 +94,11 @@ export function DreamLogPage() {
 
       {entries.length > 0 ? (
         <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat
-            label={t('stats.total')}
-            value={new Intl.NumberFormat(intlLocale(i18n.language)).format(entries.length)}
-          />
+          <Stat label={t('stats.total')} value={numberFormat(i18n.language).format(entries.length)} />
           <Stat label={t('stats.avgMood')} value={formatAverage(averageMood(entries) ?? 0, i18n.language)} />
           <Stat
             label={t('stats.categories')}
-            value={new Intl.NumberFormat(intlLocale(i18n.language)).format(
+            value={numberFormat(i18n.language).format(
               new Set(entries.map((entry) => entry.category).filter(isDreamCategory)).size,
             )}
           />

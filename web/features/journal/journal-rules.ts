@@ -8,6 +8,7 @@ import {
   type Mood,
 } from '#common/schemas/journal.ts';
 import type { Category, Question } from '#common/schemas/questions.ts';
+import { dateTimeFormat } from '#web/lib/intl.ts';
 
 /** SPEC §9 previews and labels. */
 export const JOURNAL_PREVIEW_LENGTH = 150;
@@ -52,28 +53,22 @@ export function localDateString(date = new Date()) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function intlLocale(language: string) {
-  return language.startsWith('th') ? 'th-TH' : 'en-US';
-}
-
 /** A calendar date 'YYYY-MM-DD' in the interface language, read as that very day in every time zone. */
 export function formatCalendarDate(value: string, language: string, dateStyle: 'medium' | 'long' | 'full' = 'long') {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle, timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle, timeZone: 'UTC' }).format(date);
 }
 
 /** An instant (ISO time) as a date in the member's time zone. */
 export function formatDay(iso: string, language: string, dateStyle: 'medium' | 'long' = 'long') {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** SPEC §9 link picker: the reading's date and the first 60 characters of its question, with an ellipsis if longer. */

@@ -1,13 +1,15 @@
+import { dateTimeFormat } from '#web/lib/intl.ts';
+
 /** Dates in the interface language; th-TH shows Buddhist-era years, as Thai members expect. */
 export function formatDateTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-US', {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
 }
 
 export function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'th' ? 'th-TH' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** The first `max` characters, with an ellipsis when cut. */

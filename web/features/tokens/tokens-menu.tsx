@@ -6,13 +6,14 @@ import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LazyDropdownMenu } from '#web/components/ui/lazy-dropdown-menu.tsx';
 import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
+import { numberFormat } from '#web/lib/intl.ts';
 
 /** The header's tokens dropdown (SPEC §2 Navigation): the balance, or a dash when unknown. */
 export function TokensMenu() {
   const { t, i18n } = useTranslation();
   const balance = useQuery(tokenBalanceQueryOptions());
   const shown =
-    balance.data === undefined ? t('tokens.unknown') : new Intl.NumberFormat(i18n.language).format(balance.data.tokens);
+    balance.data === undefined ? t('tokens.unknown') : numberFormat(i18n.language).format(balance.data.tokens);
   return (
     <LazyDropdownMenu
       align="end"
