@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useQuestionEvents } from '#web/api/question-events.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/api/session.ts';
-import { StartupStep } from '#web/lib/startup-steps.tsx';
+import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -24,12 +24,12 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageLoading />}>
           {/* At startup, the header, the page and the footer render one after the other, in that order (no shift). */}
-          <StartupStep index={1}>
+          <StartupStep index={STEP.page}>
             <Outlet />
           </StartupStep>
         </Suspense>
       </main>
-      <StartupStep index={2}>
+      <StartupStep index={STEP.footer}>
         <Footer />
       </StartupStep>
     </div>

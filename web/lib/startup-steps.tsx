@@ -7,6 +7,9 @@ import { Suspense, use, type ReactNode } from 'react';
  */
 const steps: Promise<void>[] = [];
 
+/** The steps, in order: the page (after the header), what a page shows below the fold, the footer. */
+export const STEP = { page: 1, belowTheFold: 2, footer: 3 } as const;
+
 function step(index: number): Promise<void> {
   while (steps.length < index) {
     const previous = steps.at(-1) ?? Promise.resolve();
