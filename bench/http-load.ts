@@ -82,6 +82,26 @@ type RunResult = {
    */
   cpuPerRequest: number;
 };
+/** A run that produced no numbers: `note` says why. */
+function failedRun(
+  run: Pick<RunResult, 'target' | 'mode' | 'connections' | 'statuses' | 'duration'>,
+  note: string,
+): RunResult {
+  const none = Number.NaN;
+  return {
+    ...run,
+    rps: none,
+    p50: none,
+    p99: none,
+    requests: 0,
+    errors: 0,
+    non2xx: 0,
+    cpuPerRequest: none,
+    note,
+    stopped: 'failed',
+  };
+}
+
 type DatabaseResult = {
   kind: Kind;
   label: string;
@@ -122,22 +142,8 @@ export async function runHttpLoad(options: HttpLoadOptions = {}): Promise<BenchS
       // Keep the other database's numbers; this one shows why it has none.
       const message = error instanceof Error ? error.message : String(error);
       log(`http-load [${kind}] failed: ${error instanceof Error ? error.stack : message}`);
-      const failed = (target: Target, mode: RunResult['mode'], connections: number): RunResult => ({
-        target,
-        mode,
-        connections,
-        rps: Number.NaN,
-        p50: Number.NaN,
-        p99: Number.NaN,
-        requests: 0,
-        errors: 0,
-        non2xx: 0,
-        statuses: '',
-        duration: 0,
-        note: `FAILED: ${message.split('\n')[0]}`,
-        stopped: 'failed',
-        cpuPerRequest: Number.NaN,
-      });
+      const failed = (target: Target, mode: RunResult['mode'], connections: number) =>
+        failedRun({ target, mode, connections, statuses: '', duration: 0 }, `FAILED: ${message.split('\n')[0]}`);
       results.push({
         kind,
         label: LABEL[kind],
@@ -643,18 +649,7 @@ async function measureCeiling(
   if (code !== 0 || !result) {
     const why = `FAILED: pg-ceiling exit ${code}: ${stderr.trim().split('\n').slice(-3).join(' / ')}`;
     log(`http-load: ${why}`);
-    return {
-      ...base,
-      rps: Number.NaN,
-      p50: Number.NaN,
-      p99: Number.NaN,
-      requests: 0,
-      errors: 0,
-      non2xx: 0,
-      note: why,
-      cpuPerRequest: Number.NaN,
-      stopped: 'failed',
-    };
+    return failedRun(base, why);
   }
   return {
     ...base,
