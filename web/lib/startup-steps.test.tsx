@@ -45,4 +45,20 @@ describe('StartupStep', () => {
     );
     expect(screen.getByText('next page')).toBeInTheDocument();
   });
+
+  it('never makes a step wait once it has passed, even a step nothing waited on', async () => {
+    // Step 5 waits on step 4 (which nothing renders here) in turn; once 5 is shown, 4 has passed.
+    render(
+      <StartupStep index={5}>
+        <p>footer</p>
+      </StartupStep>,
+    );
+    await untilShown('footer');
+    render(
+      <StartupStep index={4}>
+        <p>first visit to a page with parts</p>
+      </StartupStep>,
+    );
+    expect(screen.getByText('first visit to a page with parts')).toBeInTheDocument();
+  });
 });

@@ -13,7 +13,10 @@ export const STEP = { page: 1, belowTheFold: 2, footer: 3 } as const;
 function step(index: number): Promise<void> {
   while (steps.length < index) {
     const previous = steps.at(-1) ?? Promise.resolve();
-    steps.push(previous.then(() => new Promise<void>((resolve) => setTimeout(resolve))));
+    const next = previous.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+    // Settled, the step says so the way `use` reads it, even if nothing waited on it: it never suspends again.
+    void next.then(() => Object.assign(next, { status: 'fulfilled', value: undefined }));
+    steps.push(next);
   }
   return steps[index - 1]!;
 }
