@@ -66,7 +66,7 @@ const COMMON_DIR = fileURLToPath(new URL('./common/', import.meta.url));
  */
 const FIRST_LOAD_LIBRARIES = new RegExp(
   [
-    String.raw`node_modules[\/](?:preact|react-router|i18next|react-i18next|@tanstack[\/][^\/]+|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\/]`,
+    String.raw`node_modules[\/](?:preact|react-router|i18next|react-i18next|@tanstack[\/][^\/]+|tailwind-merge|clsx|class-variance-authority)[\/]`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?:shared[\/]|defaultAttributes|createLucideIcon|Icon|context)`,
   ].join('|'),
 );
