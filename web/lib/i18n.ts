@@ -55,13 +55,17 @@ const initialized = new Promise<void>((resolve) => {
  * together. The download starts at once, even before i18next has started (the same module is then reused).
  */
 export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  const language = i18n.resolvedLanguage ?? storedLanguage();
+  startDownloads(i18n.resolvedLanguage ?? storedLanguage(), namespaces);
+  return initialized.then(() => i18n.loadNamespaces([...namespaces]));
+}
+
+/** Starts downloading namespaces' files; the backend reuses the same modules when i18next reads them. */
+function startDownloads(language: string, namespaces: readonly string[]) {
   for (const namespace of namespaces) {
     resources[`../i18n/${language}/${namespace}.json`]?.().catch(() => {
       // reported by the backend when i18next asks for it
     });
   }
-  return initialized.then(() => i18n.loadNamespaces([...namespaces]));
 }
 
 /**
@@ -70,6 +74,8 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
  * component's useTranslation, which suspends until its namespace is there).
  */
 export async function initI18n(language: Locale = storedLanguage(), namespaces: readonly string[] = NAMESPACES) {
+  // i18next reads its first namespaces a task later, after whatever else start-up queued: start them now.
+  startDownloads(language, namespaces);
   i18n.on('languageChanged', applyLanguage);
   await i18n
     .use(backend)
