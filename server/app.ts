@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { Http2SecureServer } from 'node:http2';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -53,7 +54,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
 /** Builds the whole server: plugins first, then every route, registered explicitly. */
 export async function buildApp({ config, database }: { config: Config; database: Database }): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options = {
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -66,7 +67,23 @@ export async function buildApp({ config, database }: { config: Config; database:
     // error handler: answered in our error shape too (Fastify's own body is another shape).
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.status(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', 'The request address is not valid.')),
-  }).withTypeProvider<ZodTypeProvider>();
+  } satisfies FastifyServerOptions;
+  // Given a certificate, the server speaks HTTPS itself: HTTP/2, which carries a page's files, its API calls and
+  // its live stream over one connection, and HTTP/1.1 for clients without it (ADR 0011). Routes see the same
+  // request and reply either way, through Node's HTTP/2 compatibility layer.
+  const server = config.tls
+    ? Fastify<Http2SecureServer>({
+        // The options read nothing but headers from the raw request, which both kinds of request carry.
+        ...(options as unknown as FastifyServerOptions<Http2SecureServer>),
+        http2: true,
+        https: {
+          allowHTTP1: true,
+          cert: fs.readFileSync(config.tls.certFile),
+          key: fs.readFileSync(config.tls.keyFile),
+        },
+      })
+    : Fastify(options);
+  const app = (server as unknown as FastifyInstance).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -10,6 +10,14 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.testTokensEnabled).toBe(true);
+    expect(config.tls).toBeUndefined();
+  });
+
+  it('serves HTTPS given a certificate and its key, and refuses one without the other', () => {
+    const config = loadConfig({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem' });
+    expect(config.tls).toEqual({ certFile: path.resolve('cert.pem'), keyFile: path.resolve('key.pem') });
+    expect(config.appUrl).toBe('https://localhost:3000');
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE go together/);
   });
 
   it('refuses to start in production without AUTH_SECRET or APP_URL', () => {

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   QUESTION_COST: z.coerce.number().int().min(1).default(1),
   TEST_TOKENS_ENABLED: booleanFromEnv.default(true),
   WEB_DIST: z.string().default('dist/web'),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -56,6 +58,8 @@ export type Config = {
   questionCost: number;
   testTokensEnabled: boolean;
   webDist: string;
+  /** PEM files: the server then speaks HTTPS, HTTP/2 with HTTP/1.1 as a fallback. */
+  tls: { certFile: string; keyFile: string } | undefined;
   turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
   botcheckMaxNumber: number;
   askRateLimitPerMinute: number;
@@ -81,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET is required when NODE_ENV=production');
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new Error('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  }
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new Error('Invalid configuration:\n  APP_URL is required when NODE_ENV=production');
   }
@@ -88,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_SECRET,
@@ -100,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     questionCost: e.QUESTION_COST,
     testTokensEnabled: e.TEST_TOKENS_ENABLED,
     webDist: path.resolve(e.WEB_DIST),
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE
+        ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }
+        : undefined,
     turnstile:
       e.TURNSTILE_SITE_KEY && e.TURNSTILE_SECRET_KEY
         ? { siteKey: e.TURNSTILE_SITE_KEY, secretKey: e.TURNSTILE_SECRET_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL }

@@ -68,7 +68,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
 export function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2's pseudo-headers (`:path`, `:authority`, …) are no header names a web Request accepts.
+    if (value === undefined || key.startsWith(':')) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, value);
   }
@@ -78,7 +79,7 @@ export function webHeaders(request: FastifyRequest): Headers {
 }
 
 function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const body = request.body as Buffer | undefined;
   return new Request(url, {
     method: request.method,

@@ -41,7 +41,8 @@ export async function eventRoutes(
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'keep-alive',
+        // HTTP/2 has no such header (a stream stays open anyway) and refuses it.
+        ...(request.raw.httpVersionMajor === 1 ? { connection: 'keep-alive' } : {}),
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
