@@ -243,6 +243,8 @@ export function browserCookies(client: TestClient) {
     domain: 'localhost',
     path: '/',
     httpOnly: true,
+    // Served over HTTPS, the session cookie carries the `__Secure-` prefix, which a browser keeps only if Secure.
+    secure: name.startsWith('__Secure-'),
     sameSite: 'Lax' as const,
   }));
 }

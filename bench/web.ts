@@ -28,7 +28,14 @@ import {
   snapshotWebBuild,
 } from './lib.ts';
 
-const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+// The app serves HTTPS with HTTP/2, as members get it in production (ADR 0011), with the tests' self-signed
+// certificate for localhost, which the browsers are told to accept.
+const TLS_DIR = path.join(ROOT, 'server', 'test', 'tls');
+const TLS_ENV = {
+  TLS_CERT_FILE: path.join(TLS_DIR, 'localhost-cert.pem'),
+  TLS_KEY_FILE: path.join(TLS_DIR, 'localhost-key.pem'),
+};
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS];
 
 /** Issue targets. */
 const TARGET_FIRST_LOAD_KB = 120;
@@ -73,9 +80,12 @@ export async function runWeb(
   const webDist = options.webDist ?? (await snapshotWebBuild());
 
   const port = await freePort();
-  const base = `http://localhost:${port}`;
-  log(`web: app in-process on in-memory PGlite at ${base}`);
-  const app = await createBenchApp({ kind: 'pglite' }, { APP_URL: base, PORT: String(port), WEB_DIST: webDist });
+  const base = `https://localhost:${port}`;
+  log(`web: app in-process on in-memory PGlite at ${base} (HTTP/2)`);
+  const app = await createBenchApp(
+    { kind: 'pglite' },
+    { APP_URL: base, PORT: String(port), WEB_DIST: webDist, ...TLS_ENV },
+  );
   await app.listen({ host: 'localhost', port });
 
   let browser: Browser | undefined;
@@ -156,7 +166,11 @@ async function measureFirstLoad(
   base: string,
   cookies: Awaited<ReturnType<typeof memberCookies>>,
 ): Promise<FirstLoad> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    ignoreHTTPSErrors: true,
+  });
   await context.addCookies(cookies);
   const page = await context.newPage();
   const pending: Array<Promise<ScriptFile | null>> = [];
@@ -471,7 +485,8 @@ function report({
       'default simulated throttling (mobile: Moto G Power on slow 4G, 4× CPU; desktop: the desktop preset), ' +
       "`/member` with the member's session cookie as an extra header. Performance is CPU-sensitive: compare runs " +
       "made at similar load averages; the benchmark index is Lighthouse's own measure of this machine's speed.",
-    `- App in-process on in-memory PGlite (production mode) serving a copy of dist/web; the member has three ` +
+    `- App in-process on in-memory PGlite (production mode), serving a copy of dist/web over HTTPS with HTTP/2 ` +
+      "(ADR 0011; the tests' self-signed certificate, accepted by the browsers); the member has three " +
       `answered readings. Median-run Lighthouse JSON reports: \`${path.relative(ROOT, reportDir)}/\` ` +
       '(open them in the Lighthouse viewer).',
   ].join('\n');
