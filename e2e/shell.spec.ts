@@ -51,3 +51,25 @@ test('pages are served with a CSP that allows no inline script', async ({ reques
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
+
+test('the Latin fonts of the first paint load from the page head, not after the app has rendered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.replace(/-[\w-]{8}\.woff2$/, ''),
+        initiator: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+  );
+  // `link`: asked for by the preload in index.html; `css` would mean only once text needed them (a late swap).
+  expect(fonts).toEqual(
+    expect.arrayContaining([
+      { file: '/assets/ibm-plex-sans-thai-latin-400-normal', initiator: 'link' },
+      { file: '/assets/ibm-plex-sans-thai-latin-600-normal', initiator: 'link' },
+    ]),
+  );
+});
