@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
-import { createMember } from '../server/test/test-app.ts';
+import { createMember, TEST_TLS_ENV } from '../server/test/test-app.ts';
 import {
   createBenchApp,
   fmtMs,
@@ -29,12 +29,7 @@ import {
 } from './lib.ts';
 
 // The app serves HTTPS with HTTP/2, as members get it in production (ADR 0011), with the tests' self-signed
-// certificate for localhost, which the browsers are told to accept.
-const TLS_DIR = path.join(ROOT, 'server', 'test', 'tls');
-const TLS_ENV = {
-  TLS_CERT_FILE: path.join(TLS_DIR, 'localhost-cert.pem'),
-  TLS_KEY_FILE: path.join(TLS_DIR, 'localhost-key.pem'),
-};
+// certificate for localhost (TEST_TLS_ENV), which the browsers are told to accept.
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS];
 
 /** Issue targets. */
@@ -85,7 +80,7 @@ export async function runWeb(
   log(`web: app in-process on in-memory PGlite at ${base} (HTTP/2)`);
   const app = await createBenchApp(
     { kind: 'pglite' },
-    { APP_URL: base, PORT: String(port), WEB_DIST: webDist, ...TLS_ENV },
+    { APP_URL: base, PORT: String(port), WEB_DIST: webDist, ...TEST_TLS_ENV },
   );
   await app.listen({ host: 'localhost', port });
 

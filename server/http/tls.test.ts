@@ -2,26 +2,18 @@ import fs from 'node:fs';
 import https from 'node:https';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, TEST_APP_URL } from '../test/test-app.ts';
+import { createMember, createTestApp, TEST_APP_URL, TEST_TLS_ENV } from '../test/test-app.ts';
 
-// A self-signed certificate for localhost and 127.0.0.1, for tests only, made with:
-//   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500 -subj /CN=localhost \
-//     -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout localhost-key.pem -out localhost-cert.pem
-const TLS_DIR = path.join(import.meta.dirname, '..', 'test', 'tls');
-const CA = fs.readFileSync(path.join(TLS_DIR, 'localhost-cert.pem'));
+const CA = fs.readFileSync(TEST_TLS_ENV.TLS_CERT_FILE);
 
 let app: FastifyInstance;
 let origin: string;
 let session: http2.ClientHttp2Session;
 
 beforeAll(async () => {
-  app = await createTestApp({
-    TLS_CERT_FILE: path.join(TLS_DIR, 'localhost-cert.pem'),
-    TLS_KEY_FILE: path.join(TLS_DIR, 'localhost-key.pem'),
-  });
+  app = await createTestApp(TEST_TLS_ENV);
   await app.listen({ port: 0, host: '127.0.0.1' });
   origin = `https://localhost:${(app.server.address() as AddressInfo).port}`;
   session = http2.connect(origin, { ca: CA });
@@ -41,7 +33,8 @@ function request(headers: http2.OutgoingHttpHeaders, body?: string, until?: stri
     let answerHeaders: http2.IncomingHttpHeaders = {};
     stream.setEncoding('utf8');
     stream.on('response', (h) => (answerHeaders = h));
-    const done = () => resolve({ status: Number(answerHeaders[':status']), headers: answerHeaders, body: text, stream });
+    const done = () =>
+      resolve({ status: Number(answerHeaders[':status']), headers: answerHeaders, body: text, stream });
     stream.on('data', (chunk: string) => {
       text += chunk;
       if (until && text.includes(until)) done();
@@ -86,7 +79,11 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(signedIn.status).toBe(200);
     expect(JSON.parse(signedIn.body).user.username).toBe(member.username);
 
-    const stream = await request({ ':path': '/api/events', cookie, accept: 'text/event-stream' }, undefined, ': connected');
+    const stream = await request(
+      { ':path': '/api/events', cookie, accept: 'text/event-stream' },
+      undefined,
+      ': connected',
+    );
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     stream.stream.close();
@@ -95,7 +92,13 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(warnings).toEqual([]);
 
     const signOut = await request(
-      { ':method': 'POST', ':path': '/api/auth/sign-out', cookie, origin: TEST_APP_URL, 'content-type': 'application/json' },
+      {
+        ':method': 'POST',
+        ':path': '/api/auth/sign-out',
+        cookie,
+        origin: TEST_APP_URL,
+        'content-type': 'application/json',
+      },
       '{}',
     );
     expect(signOut.status).toBe(200);

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -8,6 +9,17 @@ import { openDatabase } from '../db/client.ts';
 import { grantTokens } from '../modules/tokens/repository.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
+
+/**
+ * A self-signed certificate for localhost and 127.0.0.1, for tests and benchmarks only, as the server's TLS
+ * variables. Made with:
+ *   openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 36500 -subj /CN=localhost \
+ *     -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout localhost-key.pem -out localhost-cert.pem
+ */
+export const TEST_TLS_ENV = {
+  TLS_CERT_FILE: path.join(import.meta.dirname, 'tls', 'localhost-cert.pem'),
+  TLS_KEY_FILE: path.join(import.meta.dirname, 'tls', 'localhost-key.pem'),
+};
 
 /**
  * The real app on a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set
