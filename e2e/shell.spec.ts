@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { twMerge } from 'tailwind-merge';
+import { signUpAndConfirm } from './support.ts';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -72,4 +74,46 @@ test('the Latin fonts of the first paint load from the page head, not after the 
       { file: '/assets/ibm-plex-sans-thai-latin-600-normal', initiator: 'link' },
     ]),
   );
+});
+
+test("no element's classes set one thing twice, on any page (production joins them without tailwind-merge)", async ({
+  page,
+}) => {
+  /** Every class list on the page that tailwind-merge would shorten: two of its utilities set the same thing. */
+  async function conflicts(path: string) {
+    const lists = await page
+      .locator('[class]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? '').filter(Boolean));
+    return [...new Set(lists)]
+      .filter((classes) => twMerge(classes).split(' ').length !== classes.split(/\s+/).filter(Boolean).length)
+      .map((classes) => `${path}: ${classes}`);
+  }
+  const found: string[] = [];
+  for (const path of ['/', '/pricing', '/login', '/signup', '/forgot-password', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await conflicts(path)));
+  }
+  await signUpAndConfirm(page);
+  for (const path of [
+    '/',
+    '/member',
+    '/ask',
+    '/journal',
+    '/journal-list',
+    '/answer-log',
+    '/profile',
+    '/token-history',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await conflicts(path)));
+  }
+  for (const path of ['/dream-catcher', '/dream-catcher-log']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    found.push(...(await conflicts(path)));
+  }
+  expect(found).toEqual([]);
 });

@@ -6,16 +6,8 @@ import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';
 
 const TONES = {
-  default: {
-    card: 'flex flex-col items-center gap-3 px-5 py-12 text-center',
-    icon: 'size-10 text-primary',
-    description: 'max-w-sm text-muted-foreground',
-  },
-  night: {
-    card: 'night-sky flex flex-col items-center gap-3 border-0 px-5 py-12 text-center',
-    icon: 'size-10 text-accent',
-    description: 'max-w-sm text-ice',
-  },
+  default: { icon: 'size-10 text-primary', description: 'max-w-sm text-muted-foreground' },
+  night: { icon: 'size-10 text-accent', description: 'max-w-sm text-ice' },
 } as const;
 
 /** A list with nothing in it yet: an icon, a title, a line of explanation and the one link that fills it. */
@@ -25,20 +17,20 @@ export function EmptyState({
   description,
   action,
   tone = 'default',
-  className,
+  compact = false,
 }: {
   icon: LucideIcon;
   title: ReactNode;
   description: ReactNode;
   action?: { to: string; label: ReactNode; icon?: LucideIcon };
   tone?: keyof typeof TONES;
-  /** Extra card classes, merged over the tone's own (e.g. a different padding). */
-  className?: string;
+  /** Less room above and below, inside a page section. */
+  compact?: boolean;
 }) {
   const classes = TONES[tone];
   const ActionIcon = action?.icon;
   return (
-    <Card className={cn(classes.card, className)}>
+    <Card tone={tone} className={cn('flex flex-col items-center gap-3 px-5 text-center', compact ? 'py-10' : 'py-12')}>
       <Icon aria-hidden="true" className={classes.icon} />
       <h3 className="text-lg font-semibold">{title}</h3>
       <p className={classes.description}>{description}</p>

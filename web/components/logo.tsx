@@ -1,9 +1,14 @@
 import { cn } from '#web/lib/utils.ts';
 
 /** The Penguin Oracle mark: a penguin under a crescent moon inside a night-sky disc. Decorative. */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ large = false }: { /** The sign-in page's size, instead of the header's. */ large?: boolean }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={cn('size-10 shrink-0', className)}>
+    <svg
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('shrink-0', large ? 'size-14' : 'size-10')}
+    >
       <circle cx="32" cy="32" r="32" fill="#16213f" />
       <circle cx="13" cy="14" r="1.2" fill="#dfe8fb" />
       <circle cx="20" cy="8" r="0.8" fill="#dfe8fb" />

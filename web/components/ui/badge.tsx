@@ -9,6 +9,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full border px-2.5 p
       secondary: 'border-transparent bg-secondary text-secondary-foreground',
       accent: 'border-transparent bg-accent text-accent-foreground',
       outline: 'text-foreground',
+      success: 'border-transparent bg-success text-white',
     },
   },
   defaultVariants: { variant: 'default' },

@@ -4,7 +4,7 @@ import { cn } from '#web/lib/utils.ts';
 import { Slot } from './slot.tsx';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-3 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'inline-flex items-center justify-center font-semibold transition-colors focus-visible:outline-3 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {
       variant: {
@@ -16,12 +16,20 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
         accent: 'bg-accent text-accent-foreground hover:bg-accent/85',
         night: 'border border-white/35 bg-white/10 text-white hover:bg-white/20',
+        nightOutline: 'border border-white/50 bg-transparent text-white hover:bg-white/10',
       },
+      // Each size sets its own text size, gap, corners and wrapping, so no two classes of a button set one thing.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm',
+        sm: 'h-9 gap-2 whitespace-nowrap rounded-md px-3 text-sm',
+        lg: 'h-11 gap-2 whitespace-nowrap rounded-md px-6 text-base',
+        icon: 'size-10 gap-2 whitespace-nowrap rounded-md text-sm',
+        /** A pager's previous and next: icon only on narrow phones, so it needs less room there. */
+        pageStep: 'h-9 gap-2 whitespace-nowrap rounded-md px-2.5 text-sm sm:px-3',
+        /** A pager's page number: at least square. */
+        pageNumber: 'h-9 min-w-9 gap-2 whitespace-nowrap rounded-md px-2 text-sm',
+        /** A tall tile with a label under its figure, wrapping when long. */
+        tile: 'min-h-20 flex-col gap-1 whitespace-normal rounded-lg px-3 py-3 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+/** A placeholder while content loads; `pill` for one that stands in for a badge. */
+export function Skeleton({ className, pill = false, ...props }: ComponentProps<'div'> & { pill?: boolean }) {
   return (
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={cn('animate-pulse bg-muted', pill ? 'rounded-full' : 'rounded-md', className)}
       {...props}
     />
   );

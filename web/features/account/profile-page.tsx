@@ -295,13 +295,13 @@ function TestTokensCard() {
   });
 
   return (
-    <Card className="border-accent bg-accent/10">
+    <Card tone="accent">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Coins aria-hidden="true" className="size-5" />
           {t('testTokens.title')}
         </CardTitle>
-        <CardDescription className="text-foreground">{t('testTokens.description')}</CardDescription>
+        <CardDescription tone="plain">{t('testTokens.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="accent" onClick={() => grant.mutate()} disabled={grant.isPending}>

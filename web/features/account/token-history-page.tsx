@@ -258,7 +258,7 @@ function UsageItem({ question }: { question: Usage }) {
 /** SPEC §4: Answered, Pending, or the raw status in an outline badge. */
 function UsageStatus({ status }: { status: string }) {
   const { t } = useTranslation('account');
-  if (status === 'answered') return <Badge className="bg-success text-white">{t('history.usage.answered')}</Badge>;
+  if (status === 'answered') return <Badge variant="success">{t('history.usage.answered')}</Badge>;
   if (status === 'pending') return <Badge variant="accent">{t('history.usage.pending')}</Badge>;
   return <Badge variant="outline">{status}</Badge>;
 }

@@ -95,15 +95,13 @@ export function AskPage() {
       <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
 
       {tooFewTokens ? (
-        <Card className="mt-6 border-accent bg-accent/15" role="status">
+        <Card tone="accent" className="mt-6" role="status">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-lg">
+            <CardTitle small className="flex items-center gap-2">
               <Coins aria-hidden="true" className="size-5" />
               {t('lowBalance.title')}
             </CardTitle>
-            <CardDescription className="text-foreground">
-              {t('lowBalance.description', { count: cost })}
-            </CardDescription>
+            <CardDescription tone="plain">{t('lowBalance.description', { count: cost })}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             {balance.data?.test_tokens_enabled ? (
@@ -119,7 +117,7 @@ export function AskPage() {
       ) : null}
 
       <Card className="mt-6">
-        <CardContent className="pt-6">
+        <CardContent padding="full">
           <form onSubmit={onSubmit} className="grid gap-5" noValidate>
             <Field id="ask-category" label={t('category.label')} required>
               {categories.data?.length === 0 ? (

@@ -36,7 +36,7 @@ export function LoginPage() {
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <DocumentTitle>{`${resetToken ? t('resetMode.title') : tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</DocumentTitle>
       <div className="flex flex-col items-center gap-3 text-center">
-        <Logo className="size-14" />
+        <Logo large />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
@@ -52,7 +52,7 @@ export function LoginPage() {
         />
       ) : (
         <Card>
-          <CardContent className="pt-6">
+          <CardContent padding="full">
             <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
               <TabsList>
                 <TabsTrigger value="login">{t('tabs.login')}</TabsTrigger>

@@ -137,7 +137,7 @@ function DreamDialog({ dream, title, date }: { dream: DreamEntry; title: string;
           {t('card.open')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('card.close')} className="max-w-2xl">
+      <DialogContent closeLabel={t('card.close')} wide>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{date}</DialogDescription>

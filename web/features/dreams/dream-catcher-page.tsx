@@ -154,7 +154,7 @@ export function DreamCatcherPage() {
       />
 
       <Card>
-        <CardContent className="pt-6">
+        <CardContent padding="full">
           <form onSubmit={onSubmit} className="grid gap-8" noValidate>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-text`}>{t('text.label')}</Label>

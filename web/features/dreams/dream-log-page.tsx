@@ -20,7 +20,6 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { cn } from '#web/lib/utils.ts';
 import { BackupCard } from './backup-card.tsx';
 import { DreamCard } from './dream-card.tsx';
 import { type DreamEntry, newestFirst } from './dream-entry.ts';
@@ -107,7 +106,7 @@ export function DreamLogPage() {
             aria-expanded={showPatterns}
             aria-controls={patternsId}
             onClick={() => setShowPatterns((open) => !open)}
-            className="h-auto min-h-20 flex-col gap-1 rounded-lg px-3 py-3 whitespace-normal"
+            size="tile"
           >
             <ChartColumn aria-hidden="true" className="size-5!" />
             {showPatterns ? t('stats.hidePatterns') : t('stats.viewPatterns')}
@@ -191,7 +190,7 @@ function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (f
   const anything = Boolean(filters.q || filters.category || filters.from || filters.to);
   return (
     <Card role="search" aria-labelledby={`${id}-title`}>
-      <CardContent className="grid gap-4 p-5">
+      <CardContent padding="compact" className="grid gap-4">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t('filters.title')}
         </h2>
@@ -269,7 +268,7 @@ function EmptyLog() {
 function NoMatch() {
   const { t } = useTranslation('dreams');
   return (
-    <Card className={cn('flex flex-col items-center gap-3 px-5 py-12 text-center')}>
+    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
       <h3 className="max-w-md text-lg font-semibold">{t('noMatch.title')}</h3>
       <Button asChild variant="outline" className="mt-2">

@@ -64,12 +64,7 @@ function Hero() {
                 {t('hero.ask')}
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/50 bg-transparent text-white hover:bg-white/10"
-            >
+            <Button asChild size="lg" variant="nightOutline">
               <Link to={paths.pricing}>{t('hero.pricing')}</Link>
             </Button>
           </div>
@@ -144,13 +139,13 @@ function MembershipOrTokens() {
 
 function AccessOption({ icon: Icon, title, description }: Item) {
   return (
-    <Card className="h-full bg-background">
-      <CardHeader className="gap-3">
+    <Card tone="page" className="h-full">
+      <CardHeader spacing="roomy">
         <span className="flex size-11 items-center justify-center rounded-full bg-primary text-primary-foreground">
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <h3 className="text-xl font-semibold">{title}</h3>
-        <CardDescription className="text-base">{description}</CardDescription>
+        <CardDescription tone="lead">{description}</CardDescription>
       </CardHeader>
     </Card>
   );

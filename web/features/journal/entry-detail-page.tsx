@@ -122,7 +122,7 @@ function EntryDetail({ entry }: { entry: JournalEntry }) {
       <LinkedReadingPanel entry={entry} />
 
       <Card>
-        <CardContent className="grid gap-3 pt-6">
+        <CardContent padding="full" className="grid gap-3">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
             <NotebookPen aria-hidden="true" className="size-5 text-primary" />
             {t('detail.myReflection')}
@@ -154,8 +154,8 @@ function LinkedReadingPanel({ entry }: { entry: JournalEntry }) {
 
   if (reading.data) {
     return (
-      <Card className="border-primary/25 bg-secondary/30">
-        <CardContent className="grid gap-3 pt-6">
+      <Card tone="quiet">
+        <CardContent padding="full" className="grid gap-3">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
             <Sparkles aria-hidden="true" className="size-5 text-primary" />
             {t('detail.originalQuestion')}
@@ -183,8 +183,8 @@ function LinkedReadingPanel({ entry }: { entry: JournalEntry }) {
   }
   if (entry.card_key && entry.card_meaning) {
     return (
-      <Card className="border-primary/25 bg-secondary/30">
-        <CardContent className="grid gap-3 pt-6">
+      <Card tone="quiet">
+        <CardContent padding="full" className="grid gap-3">
           <h2 className="flex items-center gap-2 text-xl font-semibold wrap-anywhere">
             <Sparkles aria-hidden="true" className="size-5 shrink-0 text-primary" />
             {t('detail.storedReading', { card: storedCardName(entry.card_key, entry.card_meaning) })}

@@ -156,7 +156,7 @@ function FilterCard({
 
   return (
     <Card role="search" aria-labelledby={`${id}-title`}>
-      <CardContent className="grid gap-4 p-5">
+      <CardContent padding="compact" className="grid gap-4">
         <h2 id={`${id}-title`} className="font-semibold">
           {t('list.filters.title')}
         </h2>
@@ -221,7 +221,7 @@ function EntryCard({ entry, categories }: { entry: JournalListItem; categories: 
   const { t, i18n } = useTranslation('journal');
   return (
     <Card className="relative transition-colors focus-within:border-primary/60 hover:border-primary/40 hover:bg-secondary/30">
-      <CardContent className="grid gap-3 p-5">
+      <CardContent padding="compact" className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <time dateTime={entry.entry_date} className="text-sm text-muted-foreground">
             {formatCalendarDate(entry.entry_date, i18n.language)}
@@ -260,7 +260,7 @@ function LoadingCards() {
             <Card className="grid gap-3 p-5" data-testid="journal-skeleton">
               <div className="flex gap-2">
                 <Skeleton className="h-5 w-28" />
-                <Skeleton className="h-5 w-24 rounded-full" />
+                <Skeleton pill className="h-5 w-24" />
               </div>
               <Skeleton className="h-6 w-3/5" />
               <Skeleton className="h-4 w-full" />

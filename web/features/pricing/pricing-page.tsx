@@ -60,12 +60,14 @@ function PlanCard({
   const titleId = useId();
   return (
     <Card className={cn('flex h-full flex-col', featured && 'border-primary/40 ring-1 ring-primary/20')}>
-      <CardHeader className="gap-3">
+      <CardHeader spacing="roomy">
         <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
           <Icon aria-hidden="true" className="size-6" />
         </span>
         <CardTitle id={titleId}>{title}</CardTitle>
-        <CardDescription className="text-base font-semibold text-foreground">{description}</CardDescription>
+        <CardDescription tone="leadPlain" className="font-semibold">
+          {description}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
         <p className="text-muted-foreground">{detail}</p>

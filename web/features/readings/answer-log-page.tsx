@@ -217,7 +217,7 @@ function FilterCard({
 
   return (
     <Card role="search" aria-labelledby={`${id}-title`}>
-      <CardContent className="p-5">
+      <CardContent padding="compact">
         <h2 id={`${id}-title`} className="sr-only">
           {t('filters.title')}
         </h2>
@@ -277,7 +277,7 @@ function ReadingCard({ question }: { question: Question }) {
   const { t, i18n } = useTranslation('answerLog');
   return (
     <Card>
-      <CardContent className="flex flex-col gap-3 p-5">
+      <CardContent padding="compact" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <h3 className="min-w-0 flex-1 basis-56 font-semibold wrap-anywhere">{question.question_text}</h3>
           <StatusBadge status={question.status} />

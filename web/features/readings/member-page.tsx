@@ -73,11 +73,11 @@ function LogLinks() {
           <li key={to}>
             <Link to={to} className="group block h-full rounded-lg">
               <Card className="h-full transition-colors group-hover:border-primary/40 group-hover:bg-secondary/40">
-                <CardHeader className="gap-3 p-5">
+                <CardHeader spacing="compact">
                   <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-primary">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <CardTitle className="flex items-center justify-between gap-2 text-lg">
+                  <CardTitle small className="flex items-center justify-between gap-2">
                     {title}
                     <ChevronRight
                       aria-hidden="true"
@@ -134,7 +134,7 @@ function RecentAnswers() {
         title={t('empty.title')}
         description={t('empty.description')}
         action={{ to: paths.ask, label: t('empty.ask'), icon: MessageCircleQuestionMark }}
-        className="py-10"
+        compact
       />
     );
   } else {
@@ -187,7 +187,7 @@ function RecentAnswer({ question }: { question: Question }) {
   const { t, i18n } = useTranslation('member');
   return (
     <Card>
-      <CardContent className="flex flex-col gap-3 p-5">
+      <CardContent padding="compact" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <StatusBadge status={question.status} />
           <time dateTime={question.created_at} className="text-muted-foreground">

@@ -38,13 +38,7 @@ export function Pager({
     <nav aria-label={t('pager.label')} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
-          <Button
-            variant="outline"
-            size="sm"
-            className="px-2.5 sm:px-3"
-            disabled={current <= 1}
-            onClick={() => onPageChange(current - 1)}
-          >
+          <Button variant="outline" size="pageStep" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
             <ChevronLeft aria-hidden="true" />
             {/* Icon only on narrow phones, so six numbers and both arrows fit in 375 px. */}
             <span className="sr-only sm:not-sr-only">{t('pager.previous')}</span>
@@ -54,8 +48,8 @@ export function Pager({
           <li key={number}>
             <Button
               variant={number === current ? 'default' : 'ghost'}
-              size="sm"
-              className="min-w-9 px-2 tabular-nums"
+              size="pageNumber"
+              className="tabular-nums"
               aria-current={number === current ? 'page' : undefined}
               aria-label={t('pager.page', { page: number })}
               onClick={() => {
@@ -69,8 +63,7 @@ export function Pager({
         <li>
           <Button
             variant="outline"
-            size="sm"
-            className="px-2.5 sm:px-3"
+            size="pageStep"
             disabled={current >= totalPages}
             onClick={() => onPageChange(current + 1)}
           >

@@ -51,7 +51,7 @@ export function ReadingPage() {
       </p>
 
       <Card className="mt-6">
-        <CardContent className="grid gap-2 pt-6">
+        <CardContent padding="full" className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-sm font-semibold text-muted-foreground">{t('page.yourQuestion')}</h2>
             {category ? <Badge variant="secondary">{category}</Badge> : null}
@@ -72,7 +72,7 @@ export function ReadingPage() {
             </figcaption>
           </figure>
           <Card>
-            <CardContent className="pt-6">
+            <CardContent padding="full">
               <h2 className="mb-4 flex items-center gap-2 text-xl font-semibold">
                 <Sparkles aria-hidden="true" className="size-5 text-primary" />
                 {t('page.theReading')}
@@ -83,7 +83,9 @@ export function ReadingPage() {
         </div>
       ) : (
         <Card className="mt-6 border-dashed" aria-live="polite">
-          <CardContent className="pt-6 text-center text-muted-foreground">{t('page.inProgress')}</CardContent>
+          <CardContent padding="full" className="text-center text-muted-foreground">
+            {t('page.inProgress')}
+          </CardContent>
         </Card>
       )}
 

@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <DocumentTitle>{`${t('forgot.title')} · ${t('common:app.title')}`}</DocumentTitle>
       <div className="flex flex-col items-center gap-3 text-center">
-        <Logo className="size-14" />
+        <Logo large />
         <h1 className="text-2xl font-semibold">{t('forgot.title')}</h1>
         {sent ? null : <p className="text-muted-foreground">{t('forgot.description')}</p>}
       </div>
@@ -105,7 +105,7 @@ function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; on
 
   return (
     <Card>
-      <CardContent className="pt-6">
+      <CardContent padding="full">
         <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="grid gap-4">
           <Field
             id="forgot-email"

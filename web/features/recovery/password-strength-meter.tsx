@@ -27,7 +27,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
           <span
             key={index}
             data-filled={!empty && index < score}
-            className={cn('h-1.5 flex-1 rounded-full bg-muted', !empty && index < score && styles.bar)}
+            className={cn('h-1.5 flex-1 rounded-full', !empty && index < score ? styles.bar : 'bg-muted')}
           />
         ))}
       </div>

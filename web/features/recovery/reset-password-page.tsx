@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
       <DocumentTitle>{`${t('reset.title')} · ${t('common:app.title')}`}</DocumentTitle>
       <div className="flex flex-col items-center gap-3 text-center">
-        <Logo className="size-14" />
+        <Logo large />
         <h1 className="text-2xl font-semibold">{t('reset.title')}</h1>
         {state === 'ready' && !updated ? <p className="text-muted-foreground">{t('reset.description')}</p> : null}
       </div>
@@ -169,7 +169,7 @@ function NewPasswordForm({
 
   return (
     <Card>
-      <CardContent className="pt-6">
+      <CardContent padding="full">
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <Field id="reset-password" label={t('reset.newPassword')} hint={t('reset.passwordHint')}>
             <PasswordInput
