@@ -20,7 +20,9 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <Header />
+      <StartupStep index={STEP.header}>
+        <Header />
+      </StartupStep>
       <main id="main" tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageLoading />}>
           {/* At startup, the header, the page and the footer render one after the other, in that order (no shift). */}

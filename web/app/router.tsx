@@ -145,8 +145,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const handles = (pathname: string, routeList: RouteObject[]) =>
-  (matchRoutes(routeList, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+/** Per route list and path: the handles of the routes `pathname` shows (start-up asks twice for the same path). */
+const matchedHandles = new WeakMap<RouteObject[], Map<string, Array<RouteHandle | undefined>>>();
+
+function handles(pathname: string, routeList: RouteObject[]) {
+  let byPath = matchedHandles.get(routeList);
+  if (!byPath) matchedHandles.set(routeList, (byPath = new Map()));
+  let found = byPath.get(pathname);
+  if (!found) {
+    found = (matchRoutes(routeList, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+    byPath.set(pathname, found);
+  }
+  return found;
+}
 
 /** Starts downloading the pages (code and translations) that `pathname` shows. */
 export function preloadRoute(pathname: string, routeList: RouteObject[] = routes): Promise<unknown> {

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StartupStep } from './startup-steps.tsx';
+import { StartupStep, nextTask } from './startup-steps.tsx';
 
 /** Resolves in a task of its own, queued now: after the tasks already queued, before those queued later. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const aTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Lets tasks run, one at a time, until `text` is on screen. */
 async function untilShown(text: string) {
-  for (let task = 0; task < 10 && !screen.queryByText(text); task++) await act(nextTask);
+  for (let task = 0; task < 10 && !screen.queryByText(text); task++) await act(aTask);
   expect(screen.getByText(text)).toBeInTheDocument();
 }
 
@@ -60,5 +60,29 @@ describe('StartupStep', () => {
       </StartupStep>,
     );
     expect(screen.getByText('first visit to a page with parts')).toBeInTheDocument();
+  });
+});
+
+describe('nextTask', () => {
+  it('runs the work in a task of its own, after the tasks already queued, and answers its result', async () => {
+    const log: string[] = [];
+    setTimeout(() => log.push('queued before'));
+    const result = nextTask(() => {
+      log.push('work');
+      return 42;
+    });
+    setTimeout(() => log.push('queued after'));
+    log.push('now');
+    expect(await result).toBe(42);
+    await nextTask(() => undefined);
+    expect(log).toEqual(['now', 'queued before', 'work', 'queued after']);
+  });
+
+  it('rejects with what the work threw', async () => {
+    await expect(
+      nextTask(() => {
+        throw new Error('broken');
+      }),
+    ).rejects.toThrow('broken');
   });
 });

@@ -7,8 +7,21 @@ import { Suspense, use, type ReactNode } from 'react';
  */
 const steps: Promise<void>[] = [];
 
-/** The steps, in order: the page (after the header), what a page shows below the fold, the footer. */
-export const STEP = { page: 1, belowTheFold: 2, footer: 3 } as const;
+/** The steps, in order: the layout, its header, the page, what a page shows below the fold, the footer. */
+export const STEP = { layout: 1, header: 2, page: 3, belowTheFold: 4, footer: 5 } as const;
+
+/** Runs `work` in a task of its own, after the tasks already queued; answers what it answers. */
+export function nextTask<T>(work: () => T): Promise<Awaited<T>> {
+  return new Promise<T>((resolve, reject) => {
+    setTimeout(() => {
+      try {
+        resolve(work());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  }) as Promise<Awaited<T>>;
+}
 
 function step(index: number): Promise<void> {
   while (steps.length < index) {
