@@ -32,6 +32,8 @@ const dataReady = queryClient.prefetchQuery(sessionQueryOptions()).then(async ()
   await nextTask(() => dateTimeFormat(storedLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(0));
   return member;
 });
+// Whatever fails on the way shows on the page that needs it; the app renders regardless.
+const dataSettled = dataReady.catch(() => {});
 const translationsReady = nextTask(() => initI18n(storedLanguage(), ['common']));
 const pageReady = nextTask(() => preloadRoute(location.pathname)).catch(() => {
   // the routes' error boundary shows the failure when the page renders
@@ -40,7 +42,7 @@ const pageReady = nextTask(() => preloadRoute(location.pathname)).catch(() => {
 void Promise.all([
   translationsReady,
   pageReady,
-  Promise.race([dataReady, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]),
+  Promise.race([dataSettled, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]),
 ]).then(() =>
   nextTask(() => {
     // The providers and the router first; the routes, the header, the page and the rest follow, a task each.
