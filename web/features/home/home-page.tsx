@@ -22,6 +22,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { PenguinGlyph } from '#web/components/logo.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
+import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 
 type Item = { icon: LucideIcon; title: string; description: string };
 
@@ -32,10 +33,13 @@ export function HomePage() {
     <div>
       <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
       <Hero />
-      <HowItWorks />
-      <MembershipOrTokens />
-      <Privacy />
-      <WhatsNew />
+      {/* At startup, the sections under the hero render a task after it (web/lib/startup-steps.tsx). */}
+      <StartupStep index={STEP.belowTheFold}>
+        <HowItWorks />
+        <MembershipOrTokens />
+        <Privacy />
+        <WhatsNew />
+      </StartupStep>
     </div>
   );
 }
