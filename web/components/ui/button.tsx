@@ -3,6 +3,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 import { Slot } from './slot.tsx';
 
+/** A button of one line, its icon beside its label: what every size but `tile` shares (each sets its text size). */
+const ONE_LINE = 'gap-2 whitespace-nowrap rounded-md';
+
 export const buttonVariants = cva(
   'inline-flex items-center justify-center font-semibold transition-colors focus-visible:outline-3 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
@@ -20,14 +23,14 @@ export const buttonVariants = cva(
       },
       // Each size sets its own text size, gap, corners and wrapping, so no two classes of a button set one thing.
       size: {
-        default: 'h-10 gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm',
-        sm: 'h-9 gap-2 whitespace-nowrap rounded-md px-3 text-sm',
-        lg: 'h-11 gap-2 whitespace-nowrap rounded-md px-6 text-base',
-        icon: 'size-10 gap-2 whitespace-nowrap rounded-md text-sm',
+        default: `${ONE_LINE} h-10 px-4 py-2 text-sm`,
+        sm: `${ONE_LINE} h-9 px-3 text-sm`,
+        lg: `${ONE_LINE} h-11 px-6 text-base`,
+        icon: `${ONE_LINE} size-10 text-sm`,
         /** A pager's previous and next: icon only on narrow phones, so it needs less room there. */
-        pageStep: 'h-9 gap-2 whitespace-nowrap rounded-md px-2.5 text-sm sm:px-3',
+        pageStep: `${ONE_LINE} h-9 px-2.5 text-sm sm:px-3`,
         /** A pager's page number: at least square. */
-        pageNumber: 'h-9 min-w-9 gap-2 whitespace-nowrap rounded-md px-2 text-sm',
+        pageNumber: `${ONE_LINE} h-9 min-w-9 px-2 text-sm`,
         /** A tall tile with a label under its figure, wrapping when long. */
         tile: 'min-h-20 flex-col gap-1 whitespace-normal rounded-lg px-3 py-3 text-sm',
       },
