@@ -1,21 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpAndConfirm } from './support.ts';
-
-async function grantTestTokens(page: Page) {
-  await page.goto('/ask');
-  await expect(page.getByText('You need tokens to ask')).toBeVisible();
-  await page.getByRole('button', { name: 'Get 20 test tokens' }).click();
-  await expect(page.getByTestId('token-balance')).toHaveText('20');
-  await expect(page.getByText('You need tokens to ask')).toHaveCount(0);
-}
-
-async function askQuestion(page: Page, question: string, category = 'Career & Purpose') {
-  await page.getByLabel('Category').selectOption({ label: category });
-  await page.getByLabel('Your question').fill(question);
-  await expect(page.getByTestId('question-counter')).toHaveText(`${question.length}/2000`);
-  await expect(page.getByTestId('verification-done')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Ask the Oracle' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
 
 test('a member grants test tokens, asks, watches the shuffle and lands on the reading without reloading', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { twMerge } from 'tailwind-merge';
-import { signUpAndConfirm } from './support.ts';
+import { askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -89,13 +89,17 @@ test("no element's classes set one thing twice, on any page (production joins th
       .map((classes) => `${path}: ${classes}`);
   }
   const found: string[] = [];
-  for (const path of ['/', '/pricing', '/login', '/signup', '/forgot-password', '/no/such/page']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    found.push(...(await conflicts(path)));
+  async function visit(paths: string[]) {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await conflicts(path)));
+    }
   }
+  await visit(['/', '/pricing', '/login', '/signup', '/forgot-password', '/no/such/page']);
   await signUpAndConfirm(page);
-  for (const path of [
+  await visit([
     '/',
     '/member',
     '/ask',
@@ -104,16 +108,18 @@ test("no element's classes set one thing twice, on any page (production joins th
     '/answer-log',
     '/profile',
     '/token-history',
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    found.push(...(await conflicts(path)));
-  }
-  for (const path of ['/dream-catcher', '/dream-catcher-log']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    found.push(...(await conflicts(path)));
-  }
+    '/dream-catcher',
+    '/dream-catcher-log',
+  ]);
+  // With a reading: the waiting page, the reading, and the lists that show it.
+  await grantTestTokens(page);
+  await askQuestion(page, 'What does the tide bring?');
+  await expect(page).toHaveURL(/\/answer\?questionId=/);
+  await expect(page.getByRole('heading', { name: 'Preparing your card reading' })).toBeVisible();
+  found.push(...(await conflicts('/answer')));
+  await expect(page).toHaveURL(/\/reading\//, { timeout: 20_000 });
+  await expect(page.getByText('You drew:')).toBeVisible();
+  found.push(...(await conflicts('/reading')));
+  await visit(['/member', '/answer-log']);
   expect(found).toEqual([]);
 });

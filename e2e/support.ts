@@ -32,3 +32,21 @@ export async function signUpAndConfirm(page: Page, member = newMember()) {
   await expect(page).toHaveURL(/\/$/);
   return member;
 }
+
+/** On the Ask page, grants the test tokens; the balance shows 20. */
+export async function grantTestTokens(page: Page) {
+  await page.goto('/ask');
+  await expect(page.getByText('You need tokens to ask')).toBeVisible();
+  await page.getByRole('button', { name: 'Get 20 test tokens' }).click();
+  await expect(page.getByTestId('token-balance')).toHaveText('20');
+  await expect(page.getByText('You need tokens to ask')).toHaveCount(0);
+}
+
+/** Fills the Ask form, waits for the human check and asks. */
+export async function askQuestion(page: Page, question: string, category = 'Career & Purpose') {
+  await page.getByLabel('Category').selectOption({ label: category });
+  await page.getByLabel('Your question').fill(question);
+  await expect(page.getByTestId('question-counter')).toHaveText(`${question.length}/2000`);
+  await expect(page.getByTestId('verification-done')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ask the Oracle' }).click();
+}
