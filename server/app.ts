@@ -4,7 +4,6 @@ import type { Http2SecureServer } from 'node:http2';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -22,6 +21,7 @@ import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { createLimiter } from './http/limits.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
@@ -93,6 +93,8 @@ export async function buildApp({ config, database }: { config: Config; database:
     log: app.log,
     production: config.env === 'production',
   });
+  // Every rate limit counts in the database, shared by all instances (server/http/limits.ts).
+  const limiter = createLimiter(database.db, { enabled: config.rateLimits });
   const auth = createAuth({ config, db: database.db, mailer });
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -158,16 +160,6 @@ export async function buildApp({ config, database }: { config: Config; database:
     },
     strictTransportSecurity: config.appUrl.startsWith('https://'),
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody(
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
-    }),
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Penguin Oracle API', version: '1.0.0' },
@@ -183,12 +175,13 @@ export async function buildApp({ config, database }: { config: Config; database:
   registerSession(app, auth);
 
   await app.register(authRoutes, { auth });
-  await app.register(passwordResetRoutes, { db: database.db });
-  await app.register(profileRoutes, { db: database.db, auth });
+  await app.register(passwordResetRoutes, { db: database.db, limiter });
+  await app.register(profileRoutes, { db: database.db, auth, limiter });
   await app.register(healthRoutes, { database });
-  await app.register(accountRoutes, { db: database.db, rateLimits: config.rateLimits });
+  await app.register(accountRoutes, { db: database.db, limiter });
   await app.register(tokenRoutes, {
     db: database.db,
+    limiter,
     questionCost: config.questionCost,
     testTokensEnabled: config.testTokensEnabled,
   });
@@ -196,10 +189,11 @@ export async function buildApp({ config, database }: { config: Config; database:
   await app.register(questionRoutes, {
     db: database.db,
     botcheck,
+    limiter,
     questionCost: config.questionCost,
     ratePerMinute: config.askRateLimitPerMinute,
   });
-  await app.register(journalRoutes, { db: database.db, rateLimits: config.rateLimits });
+  await app.register(journalRoutes, { db: database.db, limiter });
   await app.register(eventRoutes, { hub: questionEvents, db: database.db, heartbeatMs: config.sseHeartbeatMs });
   if (mailer.outbox && config.env !== 'production') {
     // The outbox holds sign-in links: only this machine may read it.

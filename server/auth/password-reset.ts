@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '#common/limits.ts';
 import { ResetTokenQuerySchema } from '#common/schemas/profile.ts';
 import type { Db } from '../db/client.ts';
+import type { Limiter } from '../http/limits.ts';
 import { passwordResetRequests, verification } from '../db/schema.ts';
 
 /**
@@ -26,11 +27,11 @@ export async function allowResetRequest(db: Db, validEmail: string): Promise<boo
 }
 
 /** GET /api/password-reset/check: whether a reset link's token is still valid (the Create New Password page). */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
   app.get(
     '/api/password-reset/check',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: limiter.guard('resetCheck'),
       schema: {
         tags: ['accounts'],
         summary: 'Whether a password-reset token is valid',

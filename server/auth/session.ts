@@ -25,6 +25,9 @@ export function registerSession(app: FastifyInstance, auth: Auth): void {
   });
 }
 
+/** A rate-limit key per member, for routes guarded by `app.requireUser` (server/http/limits.ts). */
+export const memberKey = (request: FastifyRequest): string => memberOf(request).id;
+
 /** The signed-in member of a route guarded by `app.requireUser`. */
 export function memberOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();

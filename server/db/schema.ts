@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,9 +163,16 @@ export const purchases = pgTable(
       .notNull()
       .default('purchase'),
     stripeSessionId: text('stripe_session_id'),
+    /** The UTC day of a test grant: the unique index below allows one per member per day. */
+    grantDay: date('grant_day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('purchases_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('purchases_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('purchases_test_grant_day_idx')
+      .on(t.userId, t.grantDay)
+      .where(sql`${t.kind} = 'test_grant'`),
+  ],
 );
 
 export const profiles = pgTable('profiles', {
@@ -209,6 +228,17 @@ export const passwordResetRequests = pgTable(
   (t) => [index('password_reset_requests_email_idx').on(t.email, t.createdAt)],
 );
 
+// The counters of every rate limit (server/http/limits.ts): one fixed window per key, shared by every instance.
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_counters_resets_at_idx').on(t.resetsAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -223,4 +253,5 @@ export const schema = {
   journalEntries,
   botcheckSolutions,
   passwordResetRequests,
+  limitCounters,
 };

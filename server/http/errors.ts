@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,6 +28,7 @@ export function errorBody(code: string, message: string, details?: unknown): Err
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

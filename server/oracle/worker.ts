@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { THEMES, type Theme } from '#common/oracle.ts';
 import { isLocale } from '#common/locales.ts';
-import type { Database } from '../db/client.ts';
+import { rowsOf, type Database } from '../db/client.ts';
 import { composeReading, composeWithInterpretation, drawCard } from './composer.ts';
 import { interpretWithLlm, type LlmConfig } from './llm.ts';
 
@@ -34,7 +34,6 @@ export type ReadingWorker = {
   runOnce(): Promise<number>;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Pending questions are the queue. A worker claims a batch with FOR UPDATE SKIP LOCKED and a lease;

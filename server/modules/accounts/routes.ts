@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailQuerySchema, ExistsResponseSchema, UsernameQuerySchema } from '#common/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { Limiter } from '../../http/limits.ts';
 import { emailRegistered, usernameExists } from './repository.ts';
 
 /** Sign-up checks of SPEC §7 (check_username_exists, check_email_registered), rate-limited per client. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean }> = async (
-  app,
-  { db, rateLimits },
-) => {
-  const config = { rateLimit: rateLimits ? { max: 30, timeWindow: '1 minute' } : false } as const;
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
+  const checkLimit = limiter.guard('accountCheck');
 
   app.get(
     '/api/accounts/username-exists',
     {
-      config,
+      onRequest: checkLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Whether a username is taken',
@@ -27,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean 
   app.get(
     '/api/accounts/email-registered',
     {
-      config,
+      onRequest: checkLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Whether an email is registered',

@@ -9,16 +9,14 @@ import {
 } from '#common/schemas/journal.ts';
 import { memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import type { Limiter } from '../../http/limits.ts';
 import { deleteEntry, entryOf, listEntries } from './repository.ts';
 import { createEntry, entryNotFound, reviseEntry } from './service.ts';
 
 /** The member's journal (SPEC §7 Journal entries): every call reads and writes only the member's own entries. */
-export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean }> = async (
-  app,
-  { db, rateLimits },
-) => {
+export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
   // Writes per client address; generous for a person, a wall for a script filling the database.
-  const WRITE_LIMIT = { rateLimit: rateLimits ? { max: 60, timeWindow: '1 minute' } : false } as const;
+  const writeLimit = limiter.guard('journalWrite');
 
   app.get(
     '/api/journal',
@@ -37,8 +35,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean 
   app.post(
     '/api/journal',
     {
-      config: WRITE_LIMIT,
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, writeLimit],
       schema: {
         tags: ['journal'],
         summary: 'Save a new journal entry',
@@ -73,8 +70,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean 
   app.put(
     '/api/journal/:id',
     {
-      config: WRITE_LIMIT,
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, writeLimit],
       schema: {
         tags: ['journal'],
         summary: 'Update a journal entry (the whole form)',
@@ -89,8 +85,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; rateLimits: boolean 
   app.delete(
     '/api/journal/:id',
     {
-      config: WRITE_LIMIT,
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, writeLimit],
       schema: {
         tags: ['journal'],
         summary: 'Delete a journal entry',

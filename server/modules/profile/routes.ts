@@ -2,12 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PasswordChangeSchema, ProfileSchema, ProfileUpdateSchema } from '#common/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
-import { memberOf } from '../../auth/session.ts';
+import { memberKey, memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { Limiter } from '../../http/limits.ts';
 import { claimUsername, profileOf, revokeOtherSessions, saveNames } from './repository.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; limiter: Limiter }> = async (
+  app,
+  { db, auth, limiter },
+) => {
   async function load(userId: string) {
     const row = await profileOf(db, userId);
     if (!row) throw notFound();
@@ -61,8 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
   app.post(
     '/api/profile/password',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      onRequest: [app.requireUser, limiter.guard('passwordChange', memberKey)],
       schema: {
         tags: ['profile'],
         summary: 'Change the password; every other session of the member is signed out',

@@ -12,16 +12,17 @@ import {
 } from '#common/schemas/questions.ts';
 import { memberOf } from '../../auth/session.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Limiter } from '../../http/limits.ts';
 import { answerLogPage, questionOf, recentQuestions } from './repository.ts';
 import { ask, type AskDeps } from './service.ts';
 
-export const questionRoutes: FastifyPluginAsyncZod<AskDeps> = async (app, deps) => {
+export const questionRoutes: FastifyPluginAsyncZod<AskDeps & { limiter: Limiter }> = async (app, deps) => {
   const { db, botcheck } = deps;
 
   app.get(
     '/api/botcheck/challenge',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      onRequest: deps.limiter.guard('botcheckChallenge'),
       schema: { tags: ['questions'], summary: 'A bot-check challenge', response: { 200: BotcheckChallengeSchema } },
     },
     async (_request, reply) => {

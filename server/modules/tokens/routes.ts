@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS } from '#common/limits.ts';
 import { TokenHistorySchema } from '#common/schemas/profile.ts';
 import { TestGrantResponseSchema, TokenBalanceSchema } from '#common/schemas/tokens.ts';
-import { memberOf } from '../../auth/session.ts';
+import { memberKey, memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Limiter } from '../../http/limits.ts';
 import { balanceOf, grantTokens, tokenHistory } from './repository.ts';
 
-export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; testTokensEnabled: boolean }> = async (
-  app,
-  { db, questionCost, testTokensEnabled },
-) => {
+export const tokenRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  limiter: Limiter;
+  questionCost: number;
+  testTokensEnabled: boolean;
+}> = async (app, { db, limiter, questionCost, testTokensEnabled }) => {
   app.get(
     '/api/tokens',
     {
@@ -40,8 +43,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ db: Db; questionCost: number; 
   app.post(
     '/api/tokens/test-grant',
     {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      onRequest: [app.requireUser, limiter.guard('testGrant', memberKey)],
       schema: {
         tags: ['tokens'],
         summary: 'Grant the member 20 test tokens (test period only)',
