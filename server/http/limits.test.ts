@@ -20,9 +20,7 @@ describe('rate limits in the database', () => {
     const states = await Promise.all(
       Array.from({ length: max + 2 }, (_, i) => (i % 2 ? first : second).hit('signIn', key)),
     );
-    expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: max + 2 }, (_, i) => i + 1),
-    );
+    expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(Array.from({ length: max + 2 }, (_, i) => i + 1));
     expect(states.filter((s) => s.allowed)).toHaveLength(max);
     expect(states.every((s) => s.retryAfterSeconds >= 1 && s.retryAfterSeconds <= 60)).toBe(true);
     // A third instance, started later, sees the same count.
