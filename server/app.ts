@@ -231,6 +231,8 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // Source maps hold the web app's whole source: never served, whatever the build wrote (docs/security.md).
+      globIgnore: ['**/*.[mM][aA][pP]', '**/*.[mM][aA][pP].br', '**/*.[mM][aA][pP].gz'],
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -238,7 +240,11 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/dev/');
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/dev/') &&
+      !isSourceMapPath(request.url);
     if (isPage && hasWeb) {
       const copy = indexCopies.find(([encoding]) => accepts(request.headers['accept-encoding'], encoding));
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
@@ -247,6 +253,18 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
   });
+}
+
+/** Whether a request's path names a source map (`.map`, or a compressed copy of one), encoded or not. */
+function isSourceMapPath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judge the path as written
+  }
+  return [pathname, decoded].some((candidate) => /\.map(\.(br|gz))?\/*$/i.test(candidate));
 }
 
 /** Whether an Accept-Encoding header accepts `encoding` (listed, and not with q=0). */

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+
+// Holes an outside probe found in a production-mode instance (docs/security.md, "Hardening").
+
+const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
+
+let app: FastifyInstance;
+let webDist: string;
+beforeAll(async () => {
+  // A build that wrote source maps, with compressed copies of one of them.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'po-hardening-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  const html = '<!doctype html><title>shell</title><div id="root"></div>';
+  fs.writeFileSync(path.join(webDist, 'index.html'), html);
+  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(html));
+  fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(html));
+  fs.writeFileSync(path.join(webDist, 'assets', 'x.js'), 'console.log(1)\n//# sourceMappingURL=x.js.map');
+  const map = JSON.stringify({
+    version: 3,
+    sources: ['../web/secret-source.tsx'],
+    sourcesContent: ['secret'],
+  });
+  fs.writeFileSync(path.join(webDist, 'assets', 'x.js.map'), map);
+  fs.writeFileSync(path.join(webDist, 'assets', 'y.js.map'), map);
+  fs.writeFileSync(path.join(webDist, 'assets', 'y.js.map.br'), zlib.brotliCompressSync(map));
+  fs.writeFileSync(path.join(webDist, 'assets', 'y.js.map.gz'), zlib.gzipSync(map));
+  fs.writeFileSync(path.join(webDist, 'assets', 'z.css.MAP'), map);
+  app = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('source maps', () => {
+  it('never serves a source map from the web build: 404 in the one error shape, whatever the build wrote', async () => {
+    for (const url of [
+      '/assets/x.js.map',
+      '/assets/y.js.map',
+      '/assets/y.js.map.br',
+      '/assets/y.js.map.gz',
+      '/assets/z.css.MAP',
+      '/assets/x.js%2Emap',
+      '/assets/x.js.map?v=1',
+      '/assets/missing.js.map',
+    ]) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const reply = await app.inject({
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(reply.statusCode, url).toBe(404);
+        expect(reply.json(), url).toEqual(NOT_FOUND);
+      }
+      expect((await app.inject({ method: 'HEAD', url })).statusCode, url).toBe(404);
+    }
+    // The script itself is still served.
+    const script = await app.inject({ url: '/assets/x.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('console.log(1)');
+  });
+});
