@@ -239,17 +239,19 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    // Every page that answers GET answers HEAD too, with the same headers and no body (Node drops it).
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/dev/') &&
       !isSourceMapPath(request.url);
     if (isPage && hasWeb) {
       const copy = indexCopies.find(([encoding]) => accepts(request.headers['accept-encoding'], encoding));
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (!copy) return reply.send(fs.createReadStream(indexPath));
-      return reply.header('content-encoding', copy[0]).send(fs.createReadStream(copy[1]));
+      // Read whole (a few kilobytes), so GET and HEAD both carry its content-length.
+      if (!copy) return reply.send(await fs.promises.readFile(indexPath));
+      return reply.header('content-encoding', copy[0]).send(await fs.promises.readFile(copy[1]));
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
   });

@@ -66,3 +66,33 @@ describe('source maps', () => {
     expect(script.body).toContain('console.log(1)');
   });
 });
+
+describe('HEAD', () => {
+  const unstable = new Set(['date', 'x-request-id']);
+  const stable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !unstable.has(name)));
+
+  it('answers HEAD wherever GET answers: pages and assets, same status and headers, no body', async () => {
+    for (const url of ['/', '/journal/some-id', '/member?tab=1', '/assets/x.js']) {
+      for (const encoding of [undefined, 'gzip', 'gzip, br']) {
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const get = await app.inject({ method: 'GET', url, headers });
+        const head = await app.inject({ method: 'HEAD', url, headers });
+        expect(get.statusCode, url).toBe(200);
+        expect(head.statusCode, url).toBe(200);
+        expect(stable(head.headers), `${url} ${encoding}`).toEqual(stable(get.headers));
+        expect(head.rawPayload.length, url).toBe(0);
+      }
+    }
+  });
+
+  it('answers HEAD on an API path as GET does, and a missing one with 404', async () => {
+    expect((await app.inject({ method: 'HEAD', url: '/api/health' })).statusCode).toBe(200);
+    const missing = await app.inject({
+      method: 'HEAD',
+      url: '/api/nothing-here',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.rawPayload.length).toBe(0);
+  });
+});
