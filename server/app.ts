@@ -21,7 +21,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { answerClientError, errorBody, registerErrorHandling } from './http/errors.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
@@ -67,6 +67,9 @@ export async function buildApp({ config, database }: { config: Config; database:
     // error handler: answered in our error shape too (Fastify's own body is another shape).
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.status(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', 'The request address is not valid.')),
+    // A request Node's HTTP parser refuses (an unknown method like `FOO`, a malformed header) never reaches
+    // Fastify's routing: answered in our error shape too.
+    clientErrorHandler: answerClientError,
   } satisfies FastifyServerOptions;
   // Given a certificate, the server speaks HTTPS itself: HTTP/2, which carries a page's files, its API calls and
   // its live stream over one connection, and HTTP/1.1 for clients without it (ADR 0011). Routes see the same

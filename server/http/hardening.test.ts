@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { TEST_APP_URL, createTestApp } from '../test/test-app.ts';
 
 // Holes an outside probe found in a production-mode instance (docs/security.md, "Hardening").
 
@@ -94,5 +95,67 @@ describe('HEAD', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.rawPayload.length).toBe(0);
+  });
+});
+
+/** Sends `request` as raw bytes to a listening app; answers the status and the parsed body. */
+async function rawRequest(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body };
+}
+
+describe('unknown HTTP methods', () => {
+  it('answers a method the router knows but no route has (PROPFIND, MKCOL, TRACE) in the one error shape', async () => {
+    for (const [method, url] of [
+      ['PROPFIND', '/'],
+      ['PROPFIND', '/api/journal'],
+      ['MKCOL', '/assets/x.js'],
+      ['TRACE', '/'],
+    ] as const) {
+      const reply = await app.inject({
+        method,
+        url,
+        headers: { origin: TEST_APP_URL },
+      });
+      expect(reply.statusCode, `${method} ${url}`).toBe(404);
+      expect(reply.json(), `${method} ${url}`).toEqual(NOT_FOUND);
+      // Without our Origin the origin check refuses first, in the same shape.
+      const foreign = await app.inject({ method, url });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().error.code).toBe('FORBIDDEN_ORIGIN');
+    }
+  });
+
+  it('answers a method the HTTP parser refuses (FOO) in the one error shape, not Fastify’s', async () => {
+    const server = await createTestApp({ WEB_DIST: webDist });
+    try {
+      await server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = server.server.address() as net.AddressInfo;
+      for (const target of ['/api/journal', '/']) {
+        const reply = await rawRequest(port, `FOO ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        expect(reply.status, target).toBe(404);
+        expect(reply.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+        expect(JSON.parse(reply.body)).toEqual(NOT_FOUND);
+      }
+      // Any other request the parser refuses: 400 in our shape too.
+      const garbage = await rawRequest(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+      expect(garbage.status).toBe(400);
+      expect(JSON.parse(garbage.body)).toEqual({
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'The request is not valid HTTP.',
+        },
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
