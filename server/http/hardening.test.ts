@@ -5,7 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_APP_URL, createTestApp } from '../test/test-app.ts';
+import { TEST_APP_URL, TestClient, createMember, createTestApp } from '../test/test-app.ts';
+import { invalidText } from './nul-guard.ts';
 
 // Holes an outside probe found in a production-mode instance (docs/security.md, "Hardening").
 
@@ -157,5 +158,108 @@ describe('unknown HTTP methods', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('text that is not Unicode', () => {
+  const entry = (change: Record<string, unknown> = {}) => ({
+    title: 'A day',
+    content: 'Calm seas',
+    category: 'daily',
+    mood: 'calm',
+    entry_date: '2026-03-05',
+    ...change,
+  });
+  const INVALID = {
+    code: 'VALIDATION_FAILED',
+    message: 'Text must be valid Unicode.',
+  };
+
+  /** Sends raw body bytes as JSON with the member's session. */
+  const sendBytes = (client: TestClient, method: 'POST' | 'PUT', url: string, bytes: Buffer) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress: client.address,
+      headers: {
+        origin: TEST_APP_URL,
+        'content-type': 'application/json',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      payload: bytes,
+    });
+
+  it('refuses a JSON body whose bytes are not UTF-8 with 400, storing nothing', async () => {
+    const { client } = await createMember(app);
+    const before = (await client.get('/api/profile')).body;
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+    // 0xff never occurs in UTF-8; 0xed 0xa0 0x80 is a surrogate encoded as if it were a character; 0xc3 alone is
+    // a truncated sequence.
+    for (const bad of [Buffer.from([0xff]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xc3])]) {
+      const title = Buffer.concat([Buffer.from('{"title":"A'), bad, Buffer.from('","content":"x",')]);
+      const body = Buffer.concat([title, json(entry()).subarray(1)]);
+      const created = await sendBytes(client, 'POST', '/api/journal', body);
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error).toMatchObject(INVALID);
+      const profile = Buffer.concat([Buffer.from('{"name":"Pe'), bad, Buffer.from('ngu","surname":"Oracle"}')]);
+      const updated = await sendBytes(client, 'PUT', '/api/profile', profile);
+      expect(updated.statusCode).toBe(400);
+      expect(updated.json().error).toMatchObject(INVALID);
+    }
+    expect((await client.get('/api/journal')).body).toHaveLength(0);
+    expect((await client.get('/api/profile')).body).toEqual(before);
+  });
+
+  it('refuses a lone surrogate anywhere in a JSON body with 400, storing nothing', async () => {
+    const { client } = await createMember(app);
+    const before = (await client.get('/api/profile')).body;
+    for (const lone of ['\ud800', '\udfff', 'a\udc00b', '\ud83d']) {
+      const created = await client.post('/api/journal', entry({ title: `x${lone}` }));
+      expect(created.status).toBe(400);
+      expect(created.body.error).toMatchObject(INVALID);
+      expect(created.body.error.details).toEqual([{ path: '/title', message: 'validation.textInvalid' }]);
+      const updated = await client.request('PUT', '/api/profile', {
+        name: lone,
+        surname: 'Oracle',
+      });
+      expect(updated.status).toBe(400);
+      expect(updated.body.error).toMatchObject(INVALID);
+    }
+    // A surrogate pair is a character (an emoji): accepted.
+    expect((await client.post('/api/journal', entry({ title: 'Seas \ud83d\udc27' }))).status).toBe(201);
+    expect((await client.get('/api/journal')).body).toHaveLength(1);
+    expect((await client.get('/api/profile')).body).toEqual(before);
+  });
+
+  it('guards the query and path too, and keeps the NUL message for NUL', async () => {
+    // From the wire, a query escape that decodes to no character stays as written, and such a path is refused as
+    // an address; the guard looks at the parsed query and params all the same.
+    const fromQuery = await app.inject({ url: '/api/accounts/username-exists?username=%ED%A0%80' });
+    expect(fromQuery.statusCode).toBeLessThan(500);
+    const fromPath = await app.inject({ url: '/api/journal/%ED%A0%80' });
+    expect(fromPath.statusCode).toBe(400);
+    expect(invalidText({ username: 'a\ud800' })).toEqual({ path: '/username', message: INVALID.message });
+    expect(invalidText({ id: ['ok', '\udc00'] })).toEqual({ path: '/id/1', message: INVALID.message });
+    expect(invalidText({ q: 'a\u0000b' })).toEqual({ path: '/q', message: 'Text cannot contain NUL characters.' });
+    expect(invalidText({ q: 'penguin \ud83d\udc27' })).toBeNull();
+    const { client } = await createMember(app);
+    const nul = await client.post('/api/journal', entry({ title: 'a\u0000b' }));
+    expect(nul.status).toBe(400);
+    expect(nul.body.error.message).toBe('Text cannot contain NUL characters.');
+  });
+
+  it('keeps JSON errors for malformed JSON and the 64 KB limit', async () => {
+    const { client } = await createMember(app);
+    const malformed = await sendBytes(client, 'POST', '/api/journal', Buffer.from('{"title":'));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('BAD_REQUEST');
+    const empty = await sendBytes(client, 'POST', '/api/journal', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('BAD_REQUEST');
+    const poisoned = await sendBytes(client, 'POST', '/api/journal', Buffer.from('{"__proto__":{"x":1}}'));
+    expect(poisoned.statusCode).toBe(400);
+    const large = await client.post('/api/journal', entry({ content: 'x'.repeat(70_000) }));
+    expect(large.status).toBe(413);
+    expect(large.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
