@@ -171,14 +171,19 @@ export async function buildApp({ config, database }: { config: Config; database:
       ),
     }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Penguin Oracle API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) {
+    // The OpenAPI reference, behind API_DOCS in production; when off, /api/docs answers 404 like any unknown path.
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Penguin Oracle API', version: '1.0.0' },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   registerErrorHandling(app);
   registerOriginCheck(app, [config.appUrl]);

@@ -10,6 +10,11 @@ import { invalidText } from './nul-guard.ts';
 
 // Holes an outside probe found in a production-mode instance (docs/security.md, "Hardening").
 
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234',
+  APP_URL: 'https://oracle.example',
+};
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
 
 let app: FastifyInstance;
@@ -261,5 +266,47 @@ describe('text that is not Unicode', () => {
     const large = await client.post('/api/journal', entry({ content: 'x'.repeat(70_000) }));
     expect(large.status).toBe(413);
     expect(large.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('API reference', () => {
+  it('is behind API_DOCS in production: off by default, 404 in the one error shape under /api/docs', async () => {
+    const production = await createTestApp(PRODUCTION_ENV);
+    try {
+      for (const url of [
+        '/api/docs',
+        '/api/docs/',
+        '/api/docs/json',
+        '/api/docs/yaml',
+        '/api/docs/static/index.html',
+      ]) {
+        const reply = await production.inject({ url });
+        expect(reply.statusCode, url).toBe(404);
+        expect(reply.json(), url).toEqual(NOT_FOUND);
+      }
+      // The API itself still works.
+      expect((await production.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('is published in production when the operator sets API_DOCS=true, and in tests by default', async () => {
+    const production = await createTestApp({
+      ...PRODUCTION_ENV,
+      API_DOCS: 'true',
+    });
+    try {
+      expect((await production.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+    expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    const off = await createTestApp({ API_DOCS: 'off' });
+    try {
+      expect((await off.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });
