@@ -20,7 +20,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { answerClientError, errorBody, registerErrorHandling } from './http/errors.ts';
 import { createLimiter } from './http/limits.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -67,6 +67,9 @@ export async function buildApp({ config, database }: { config: Config; database:
     // error handler: answered in our error shape too (Fastify's own body is another shape).
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       reply.status(error.statusCode ?? 400).send(errorBody('BAD_REQUEST', 'The request address is not valid.')),
+    // A request Node's HTTP parser refuses (an unknown method like `FOO`, a malformed header) never reaches
+    // Fastify's routing: answered in our error shape too.
+    clientErrorHandler: answerClientError,
   } satisfies FastifyServerOptions;
   // Given a certificate, the server speaks HTTPS itself: HTTP/2, which carries a page's files, its API calls and
   // its live stream over one connection, and HTTP/1.1 for clients without it (ADR 0011). Routes see the same
@@ -160,14 +163,19 @@ export async function buildApp({ config, database }: { config: Config; database:
     },
     strictTransportSecurity: config.appUrl.startsWith('https://'),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Penguin Oracle API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) {
+    // The OpenAPI reference, behind API_DOCS in production; when off, /api/docs answers 404 like any unknown path.
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Penguin Oracle API', version: '1.0.0' },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   registerErrorHandling(app);
   registerOriginCheck(app, [config.appUrl]);
@@ -225,22 +233,42 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // Source maps hold the web app's whole source: never served, whatever the build wrote (docs/security.md).
+      globIgnore: ['**/*.[mM][aA][pP]', '**/*.[mM][aA][pP].br', '**/*.[mM][aA][pP].gz'],
       setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/dev/');
+  app.setNotFoundHandler(async (request, reply) => {
+    // Every page that answers GET answers HEAD too, with the same headers and no body (Node drops it).
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/dev/') &&
+      !isSourceMapPath(request.url);
     if (isPage && hasWeb) {
       const copy = indexCopies.find(([encoding]) => accepts(request.headers['accept-encoding'], encoding));
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (!copy) return reply.send(fs.createReadStream(indexPath));
-      return reply.header('content-encoding', copy[0]).send(fs.createReadStream(copy[1]));
+      // Read whole (a few kilobytes), so GET and HEAD both carry its content-length.
+      if (!copy) return reply.send(await fs.promises.readFile(indexPath));
+      return reply.header('content-encoding', copy[0]).send(await fs.promises.readFile(copy[1]));
     }
     return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
   });
+}
+
+/** Whether a request's path names a source map (`.map`, or a compressed copy of one), encoded or not. */
+function isSourceMapPath(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judge the path as written
+  }
+  return [pathname, decoded].some((candidate) => /\.map(\.(br|gz))?\/*$/i.test(candidate));
 }
 
 /** Whether an Accept-Encoding header accepts `encoding` (listed, and not with q=0). */

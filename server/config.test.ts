@@ -32,6 +32,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
   });
 
+  it('publishes the API reference unless NODE_ENV=production, where API_DOCS turns it on', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), APP_URL: 'https://x.example' };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
   it('reads booleans the way operators write them', () => {
     expect(loadConfig({ TEST_TOKENS_ENABLED: 'off' }).testTokensEnabled).toBe(false);
     expect(loadConfig({ TEST_TOKENS_ENABLED: 'true' }).testTokensEnabled).toBe(true);

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   QUESTION_COST: z.coerce.number().int().min(1).default(1),
   TEST_TOKENS_ENABLED: booleanFromEnv.default(true),
   WEB_DIST: z.string().default('dist/web'),
+  // The OpenAPI reference at /api/docs: on by default, off by default in production (docs/security.md).
+  API_DOCS: booleanFromEnv.optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
@@ -58,6 +60,8 @@ export type Config = {
   questionCost: number;
   testTokensEnabled: boolean;
   webDist: string;
+  /** Whether /api/docs publishes the OpenAPI reference. */
+  apiDocs: boolean;
   /** PEM files: the server then speaks HTTPS, HTTP/2 with HTTP/1.1 as a fallback. */
   tls: { certFile: string; keyFile: string } | undefined;
   turnstile: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     questionCost: e.QUESTION_COST,
     testTokensEnabled: e.TEST_TOKENS_ENABLED,
     webDist: path.resolve(e.WEB_DIST),
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     tls:
       e.TLS_CERT_FILE && e.TLS_KEY_FILE
         ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '#common/errors.ts';
@@ -74,4 +76,31 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (UNREACHABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it, in our error shape (Fastify's default
+ * writes its own). A method the parser does not know (`FOO /`) answers 404, as any method without a route
+ * does; anything else the parser refuses is a 400 (a slow request 408, oversize headers 431).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'HPE_INVALID_METHOD'
+      ? [404, 'NOT_FOUND', 'Not found']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_REQUEST', 'The request took too long.']
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'BAD_REQUEST', 'The request headers are too large.']
+          : [400, 'BAD_REQUEST', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
