@@ -22,7 +22,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMITS: booleanFromEnv.default(true),
   QUESTION_COST: z.coerce.number().int().min(1).default(1),
-  TEST_TOKENS_ENABLED: booleanFromEnv.default(true),
+  // Unset: on in development and tests, off in production (the operator opens a test period explicitly).
+  TEST_TOKENS_ENABLED: booleanFromEnv.optional(),
   WEB_DIST: z.string().default('dist/web'),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
@@ -56,6 +57,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimits: boolean;
   questionCost: number;
+  /** Members may grant themselves test tokens once a day (TEST_TOKENS_ENABLED; off in production unless set). */
   testTokensEnabled: boolean;
   webDist: string;
   /** PEM files: the server then speaks HTTPS, HTTP/2 with HTTP/1.1 as a fallback. */
@@ -105,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     questionCost: e.QUESTION_COST,
-    testTokensEnabled: e.TEST_TOKENS_ENABLED,
+    testTokensEnabled: e.TEST_TOKENS_ENABLED ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     tls:
       e.TLS_CERT_FILE && e.TLS_KEY_FILE
