@@ -4,6 +4,8 @@ export const TokenBalanceSchema = z.object({
   tokens: z.number().int().nonnegative(),
   question_cost: z.number().int().positive(),
   test_tokens_enabled: z.boolean(),
+  /** When the member may grant themselves test tokens again (the next UTC midnight); null when they may now. */
+  next_test_grant_at: z.iso.datetime().nullable(),
 });
 export type TokenBalance = z.infer<typeof TokenBalanceSchema>;
 
