@@ -9,4 +9,10 @@ export const TokenBalanceSchema = z.object({
 });
 export type TokenBalance = z.infer<typeof TokenBalanceSchema>;
 
-export const TestGrantResponseSchema = z.object({ granted: z.number().int(), new_balance: z.number().int() });
+export const TestGrantResponseSchema = z.object({
+  granted: z.number().int(),
+  new_balance: z.number().int(),
+  /** The next grant is possible from the next UTC midnight. */
+  next_test_grant_at: z.iso.datetime(),
+});
+export type TestGrantResponse = z.infer<typeof TestGrantResponseSchema>;

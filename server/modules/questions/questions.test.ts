@@ -233,7 +233,7 @@ describe('test tokens', () => {
     const { client } = await createMember(app);
     const reply = await client.post('/api/tokens/test-grant');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ granted: 20, new_balance: 20 });
+    expect(reply.body).toEqual({ granted: 20, new_balance: 20, next_test_grant_at: expect.any(String) });
     // A second grant the same day is refused (tokens.test.ts covers the daily rule in full).
     expect((await client.post('/api/tokens/test-grant')).status).toBe(409);
     const tokens = await client.get('/api/tokens');

@@ -1,4 +1,5 @@
 import { LIMITS } from '#common/limits.ts';
+import type { TestGrantResponse } from '#common/schemas/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { addTokens, recordTestGrant, testGrantState } from './repository.ts';
@@ -17,11 +18,12 @@ export async function nextTestGrantAt(db: Db, userId: string): Promise<string | 
  * requests and several server instances grant it once. A second grant the same day answers 409 TEST_GRANT_USED with
  * `details.next_grant_at`, and changes nothing.
  */
-export async function grantTestTokens(db: Db, userId: string): Promise<{ granted: number; new_balance: number }> {
+export async function grantTestTokens(db: Db, userId: string): Promise<TestGrantResponse> {
   const tokens = LIMITS.testTokenGrant;
   return db.transaction(async (tx) => {
-    if (!(await recordTestGrant(tx, userId, tokens))) {
-      const { nextDayAt } = await testGrantState(tx, userId);
+    const recorded = await recordTestGrant(tx, userId, tokens);
+    const { nextDayAt } = await testGrantState(tx, userId);
+    if (!recorded) {
       throw new AppError(
         'TEST_GRANT_USED',
         409,
@@ -29,6 +31,7 @@ export async function grantTestTokens(db: Db, userId: string): Promise<{ granted
         { next_grant_at: nextDayAt.toISOString() },
       );
     }
-    return { granted: tokens, new_balance: await addTokens(tx, userId, tokens) };
+    const newBalance = await addTokens(tx, userId, tokens);
+    return { granted: tokens, new_balance: newBalance, next_test_grant_at: nextDayAt.toISOString() };
   });
 }

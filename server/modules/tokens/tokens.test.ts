@@ -48,16 +48,17 @@ describe('the daily test grant', () => {
     const { client } = await createMember(app);
     const first = await client.post('/api/tokens/test-grant');
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ granted: 20, new_balance: 20 });
+    expect(first.body).toEqual({ granted: 20, new_balance: 20, next_test_grant_at: expect.any(String) });
+    // The next UTC midnight by the database's clock: allow for a test run across midnight UTC.
+    expect([nextUtcMidnight(), nextUtcMidnight(new Date(Date.now() - 60_000))]).toContain(
+      first.body.next_test_grant_at,
+    );
 
     const second = await client.post('/api/tokens/test-grant');
     expect(second.status).toBe(409);
     expect(second.body.error.code).toBe('TEST_GRANT_USED');
     expect(second.body.error.message).toMatch(/once a day/i);
-    // Computed by the database clock: allow for a test run across midnight UTC.
-    expect([nextUtcMidnight(), nextUtcMidnight(new Date(Date.now() - 60_000))]).toContain(
-      second.body.error.details.next_grant_at,
-    );
+    expect(second.body.error.details.next_grant_at).toBe(first.body.next_test_grant_at);
 
     const tokens = (await client.get('/api/tokens')).body;
     expect(tokens.tokens).toBe(20);
@@ -90,7 +91,7 @@ describe('the daily test grant', () => {
     expect((await client.get('/api/tokens')).body.next_test_grant_at).toBeNull();
     const again = await client.post('/api/tokens/test-grant');
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ granted: 20, new_balance: 40 });
+    expect(again.body).toEqual({ granted: 20, new_balance: 40, next_test_grant_at: expect.any(String) });
     expect(await testGrantRows(userId)).toBe(2);
     expect((await client.post('/api/tokens/test-grant')).status).toBe(409);
   });
@@ -124,7 +125,7 @@ describe('the test period switch', () => {
       const { client } = await createMember(production);
       const reply = await client.post('/api/tokens/test-grant');
       expect(reply.status).toBe(200);
-      expect(reply.body).toEqual({ granted: 20, new_balance: 20 });
+      expect(reply.body).toEqual({ granted: 20, new_balance: 20, next_test_grant_at: expect.any(String) });
       expect((await client.get('/api/tokens')).body.test_tokens_enabled).toBe(true);
       expect((await client.post('/api/tokens/test-grant')).body.error.code).toBe('TEST_GRANT_USED');
     } finally {
