@@ -56,6 +56,9 @@ test('granting test tokens on Profile changes the header balance and the token h
   await page.getByRole('button', { name: 'Get 20 test tokens' }).click();
   await expect(page.getByText('Tokens granted').first()).toBeVisible();
   await expect(page.getByTestId('token-balance')).toHaveText('20');
+  // Once a day: the card says from when the next grant is possible, and waits until then.
+  await expect(page.getByTestId('test-tokens-next')).toContainText('The next grant is possible from');
+  await expect(page.getByRole('button', { name: 'Get 20 test tokens' })).toBeDisabled();
 
   await page.getByTestId('tokens-menu').click();
   await page.getByRole('menuitem', { name: 'View token history' }).click();

@@ -42,6 +42,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
   });
 
+  it('offers test tokens in development and tests by default, in production only when TEST_TOKENS_ENABLED says so', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), APP_URL: 'https://x.example' };
+    expect(loadConfig({ NODE_ENV: 'development' }).testTokensEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testTokensEnabled).toBe(true);
+    expect(loadConfig(production).testTokensEnabled).toBe(false);
+    expect(loadConfig({ ...production, TEST_TOKENS_ENABLED: 'true' }).testTokensEnabled).toBe(true);
+    expect(loadConfig({ ...production, TEST_TOKENS_ENABLED: 'false' }).testTokensEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_TOKENS_ENABLED: 'no' }).testTokensEnabled).toBe(false);
+  });
+
   it('reads booleans the way operators write them', () => {
     expect(loadConfig({ TEST_TOKENS_ENABLED: 'off' }).testTokensEnabled).toBe(false);
     expect(loadConfig({ TEST_TOKENS_ENABLED: 'true' }).testTokensEnabled).toBe(true);

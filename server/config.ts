@@ -22,7 +22,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMITS: booleanFromEnv.default(true),
   QUESTION_COST: z.coerce.number().int().min(1).default(1),
-  TEST_TOKENS_ENABLED: booleanFromEnv.default(true),
+  // Unset: on in development and tests, off in production (the operator opens a test period explicitly).
+  TEST_TOKENS_ENABLED: booleanFromEnv.optional(),
   WEB_DIST: z.string().default('dist/web'),
   // The OpenAPI reference at /api/docs: on by default, off by default in production (docs/security.md).
   API_DOCS: booleanFromEnv.optional(),
@@ -58,6 +59,7 @@ export type Config = {
   trustProxy: boolean;
   rateLimits: boolean;
   questionCost: number;
+  /** Members may grant themselves test tokens once a day (TEST_TOKENS_ENABLED; off in production unless set). */
   testTokensEnabled: boolean;
   webDist: string;
   /** Whether /api/docs publishes the OpenAPI reference. */
@@ -109,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
     questionCost: e.QUESTION_COST,
-    testTokensEnabled: e.TEST_TOKENS_ENABLED,
+    testTokensEnabled: e.TEST_TOKENS_ENABLED ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     tls:

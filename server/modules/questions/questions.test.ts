@@ -229,14 +229,22 @@ describe('reading the questions', () => {
 });
 
 describe('test tokens', () => {
-  it('grants 20 tokens, recorded as a test grant', async () => {
+  it('grants 20 tokens once a day, recorded as a test grant', async () => {
     const { client } = await createMember(app);
     const reply = await client.post('/api/tokens/test-grant');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ granted: 20, new_balance: 20 });
-    expect((await client.post('/api/tokens/test-grant')).body.new_balance).toBe(40);
+    expect(reply.body).toEqual({ granted: 20, new_balance: 20, next_test_grant_at: expect.any(String) });
+    // A second grant the same day is refused (tokens.test.ts covers the daily rule in full).
+    expect((await client.post('/api/tokens/test-grant')).status).toBe(409);
     const tokens = await client.get('/api/tokens');
-    expect(tokens.body).toEqual({ tokens: 40, question_cost: 1, test_tokens_enabled: true });
+    expect(tokens.body).toEqual({
+      tokens: 20,
+      question_cost: 1,
+      test_tokens_enabled: true,
+      next_test_grant_at: expect.any(String),
+    });
+    const history = (await client.get('/api/tokens/history')).body;
+    expect(history.refills.map((r: { kind: string }) => r.kind)).toEqual(['test_grant']);
   });
 
   it('is refused when the test period is over', async () => {

@@ -23,26 +23,64 @@ export async function spendTokens(db: Db, userId: string, cost: number): Promise
   return row?.tokens ?? null;
 }
 
+/** Adds `tokens` to the member's balance (creating the row if need be); answers the new balance. */
+export async function addTokens(db: Db, userId: string, tokens: number): Promise<number> {
+  const [row] = await db
+    .insert(tokenBalances)
+    .values({ userId, tokens })
+    .onConflictDoUpdate({
+      target: tokenBalances.userId,
+      set: { tokens: sql`${tokenBalances.tokens} + ${tokens}`, updatedAt: new Date() },
+    })
+    .returning({ tokens: tokenBalances.tokens });
+  return row!.tokens;
+}
+
 /** Adds tokens and records where they came from, in the caller's transaction. Answers the new balance. */
 export async function grantTokens(
   db: Db,
-  input: { userId: string; tokens: number; kind: 'purchase' | 'test_grant' | 'admin_grant'; amountCents?: number },
+  input: { userId: string; tokens: number; kind: 'purchase' | 'admin_grant'; amountCents?: number },
 ): Promise<number> {
-  const [row] = await db
-    .insert(tokenBalances)
-    .values({ userId: input.userId, tokens: input.tokens })
-    .onConflictDoUpdate({
-      target: tokenBalances.userId,
-      set: { tokens: sql`${tokenBalances.tokens} + ${input.tokens}`, updatedAt: new Date() },
-    })
-    .returning({ tokens: tokenBalances.tokens });
+  const balance = await addTokens(db, input.userId, input.tokens);
   await db.insert(purchases).values({
     userId: input.userId,
     tokensGranted: input.tokens,
     amountCents: input.amountCents ?? 0,
     kind: input.kind,
   });
-  return row!.tokens;
+  return balance;
+}
+
+/** Today in UTC, by the database's clock: the day a test grant counts for. */
+const utcToday = sql`(now() at time zone 'utc')::date`;
+
+/**
+ * Records today's test grant of `tokens` (UTC day, by the database's clock), unless the member already has one:
+ * `purchases_test_grant_day_idx` allows one row per member and day, so of concurrent attempts, on any instance,
+ * exactly one inserts; the others wait for it and then insert nothing. Answers whether this one was recorded.
+ */
+export async function recordTestGrant(db: Db, userId: string, tokens: number): Promise<boolean> {
+  const rows = await db
+    .insert(purchases)
+    .values({ userId, tokensGranted: tokens, amountCents: 0, kind: 'test_grant', grantDay: utcToday })
+    .onConflictDoNothing({
+      target: [purchases.userId, purchases.grantDay],
+      where: sql`${purchases.kind} = 'test_grant'`,
+    })
+    .returning({ id: purchases.id });
+  return rows.length > 0;
+}
+
+/** Whether the member has had today's test grant (UTC), and when the next UTC day starts. */
+export async function testGrantState(db: Db, userId: string): Promise<{ usedToday: boolean; nextDayAt: Date }> {
+  const [row] = await db
+    .select({
+      usedToday: sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${userId}
+        and ${purchases.kind} = 'test_grant' and ${purchases.grantDay} >= ${utcToday})`,
+      nextDayAt: sql`((${utcToday} + 1)::timestamp at time zone 'utc')`.mapWith(purchases.createdAt),
+    })
+    .from(sql`(select 1) as one`);
+  return { usedToday: row!.usedToday, nextDayAt: row!.nextDayAt };
 }
 
 /** Totals, refills and the latest questions; balance = refilled − spent holds by construction. */

@@ -4,9 +4,9 @@ import { TokenHistorySchema } from '#common/schemas/profile.ts';
 import { TestGrantResponseSchema, TokenBalanceSchema } from '#common/schemas/tokens.ts';
 import { memberKey, memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import type { Limiter } from '../../http/limits.ts';
-import { balanceOf, grantTokens, tokenHistory } from './repository.ts';
+import { balanceOf, tokenHistory } from './repository.ts';
+import { grantTestTokens, nextTestGrantAt, testTokensDisabled } from './service.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -20,11 +20,15 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: { tags: ['tokens'], summary: "The member's token balance", response: { 200: TokenBalanceSchema } },
     },
-    async (request) => ({
-      tokens: await balanceOf(db, memberOf(request).id),
-      question_cost: questionCost,
-      test_tokens_enabled: testTokensEnabled,
-    }),
+    async (request) => {
+      const userId = memberOf(request).id;
+      return {
+        tokens: await balanceOf(db, userId),
+        question_cost: questionCost,
+        test_tokens_enabled: testTokensEnabled,
+        next_test_grant_at: testTokensEnabled ? await nextTestGrantAt(db, userId) : null,
+      };
+    },
   );
 
   app.get(
@@ -46,17 +50,16 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       onRequest: [app.requireUser, limiter.guard('testGrant', memberKey)],
       schema: {
         tags: ['tokens'],
-        summary: 'Grant the member 20 test tokens (test period only)',
+        summary: 'Grant the member 20 test tokens, once per UTC day (test period only)',
+        description:
+          'Answers 403 TEST_TOKENS_DISABLED outside the test period, and 409 TEST_GRANT_USED with ' +
+          "`details.next_grant_at` (the next UTC midnight) when the member has had the day's grant.",
         response: { 200: TestGrantResponseSchema },
       },
     },
     async (request) => {
-      if (!testTokensEnabled) throw new AppError('TEST_TOKENS_DISABLED', 403, 'Test tokens are not available.');
-      const userId = memberOf(request).id;
-      const newBalance = await db.transaction((tx) =>
-        grantTokens(tx, { userId, tokens: LIMITS.testTokenGrant, kind: 'test_grant' }),
-      );
-      return { granted: LIMITS.testTokenGrant, new_balance: newBalance };
+      if (!testTokensEnabled) throw testTokensDisabled();
+      return grantTestTokens(db, memberOf(request).id);
     },
   );
 };

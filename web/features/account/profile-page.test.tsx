@@ -29,6 +29,7 @@ function renderProfile(profile: Partial<Profile> = {}, balance: Partial<TokenBal
     tokens: 7,
     question_cost: 1,
     test_tokens_enabled: true,
+    next_test_grant_at: null,
     ...balance,
   });
   const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {

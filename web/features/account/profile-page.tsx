@@ -13,8 +13,9 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '#common/schemas/profile.ts';
+import type { TokenBalance } from '#common/schemas/tokens.ts';
 import { changePassword, profileQueryOptions, tokenHistoryQueryOptions, updateProfile } from '#web/api/profile.ts';
-import { grantTestTokens, tokenBalanceQueryOptions } from '#web/api/tokens.ts';
+import { grantTestTokens, tokenBalanceQueryOptions, useNextTestGrantAt, withTestGrant } from '#web/api/tokens.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -23,7 +24,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDate, formatNumber } from './format.ts';
+import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { DocumentTitle } from '#web/components/document-title.tsx';
 
 /** SPEC §2 Profile: the account summary, the profile form, test tokens and the password change. */
@@ -63,7 +64,7 @@ export function ProfilePage() {
         <p className="mt-2 text-muted-foreground">{t('profile.subtitle')}</p>
       </header>
       {profileCards}
-      {balance.data?.test_tokens_enabled ? <TestTokensCard /> : null}
+      {balance.data?.test_tokens_enabled ? <TestTokensCard balance={balance.data} /> : null}
       <PasswordCard />
     </div>
   );
@@ -264,17 +265,17 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
   );
 }
 
-function TestTokensCard() {
+/** The test period's grant, once a day: until the next one is possible, says when and disables the button. */
+function TestTokensCard({ balance }: { balance: TokenBalance }) {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const describeError = useDescribeError();
+  const nextGrantAt = useNextTestGrantAt(balance);
 
   const grant = useMutation({
     mutationFn: grantTestTokens,
     onSuccess: (result) => {
-      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) =>
-        old ? { ...old, tokens: result.new_balance } : old,
-      );
+      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) => withTestGrant(old, result));
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: tokenHistoryQueryOptions().queryKey });
       notify.success(
@@ -286,8 +287,9 @@ function TestTokensCard() {
       );
     },
     onError: (error) => {
-      // The test period may have ended: the refreshed balance then hides this card.
-      if (error instanceof ApiError && error.code === 'TEST_TOKENS_DISABLED') {
+      // The test period may have ended (the refreshed balance then hides this card), or today's grant was had in
+      // another tab (the refreshed balance then says when the next one is possible).
+      if (error instanceof ApiError && ['TEST_TOKENS_DISABLED', 'TEST_GRANT_USED'].includes(error.code)) {
         void queryClient.invalidateQueries({ queryKey: tokenBalanceQueryOptions().queryKey });
       }
       notify.error(t('toast.grantFailed'), describeError(error));
@@ -303,12 +305,22 @@ function TestTokensCard() {
         </CardTitle>
         <CardDescription tone="plain">{t('testTokens.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button variant="accent" onClick={() => grant.mutate()} disabled={grant.isPending}>
+      <CardContent className="grid justify-items-start gap-3">
+        <Button
+          variant="accent"
+          onClick={() => grant.mutate()}
+          disabled={grant.isPending || nextGrantAt !== null}
+          aria-describedby={nextGrantAt ? 'test-tokens-next' : undefined}
+        >
           {grant.isPending
             ? t('testTokens.busy')
             : t('testTokens.grant', { amount: formatNumber(LIMITS.testTokenGrant, i18n.language) })}
         </Button>
+        {nextGrantAt ? (
+          <p id="test-tokens-next" className="text-sm" data-testid="test-tokens-next">
+            {t('testTokens.next', { date: formatDateTime(nextGrantAt, i18n.language) })}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );

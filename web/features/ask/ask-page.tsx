@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { isLocale } from '#common/locales.ts';
 import { askQuestion, categoriesQueryOptions, categoryName, questionKeys } from '#web/api/questions.ts';
-import { grantTestTokens, tokenBalanceQueryOptions } from '#web/api/tokens.ts';
+import { grantTestTokens, tokenBalanceQueryOptions, useNextTestGrantAt, withTestGrant } from '#web/api/tokens.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -15,6 +15,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { dateTimeFormat } from '#web/lib/intl.ts';
 import { Verification } from './verification.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
 
@@ -29,6 +30,7 @@ export function AskPage() {
   const [token, setToken] = useState<string | null>(null);
   const [verificationRound, setVerificationRound] = useState(0);
 
+  const nextGrantAt = useNextTestGrantAt(balance.data);
   const cost = balance.data?.question_cost ?? 1;
   const tooFewTokens = balance.data !== undefined && balance.data.tokens < cost;
 
@@ -59,15 +61,19 @@ export function AskPage() {
   const grant = useMutation({
     mutationFn: grantTestTokens,
     onSuccess: (result) => {
-      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) =>
-        old ? { ...old, tokens: result.new_balance } : old,
-      );
+      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) => withTestGrant(old, result));
       notify.success(
         t('toast.tokensGranted'),
         t('toast.tokensGrantedDescription', { count: result.granted, balance: result.new_balance }),
       );
     },
-    onError: (error) => notify.error(t('toast.grantFailed'), describeError(error)),
+    onError: (error) => {
+      // Today's grant was had (in another tab, say) or the test period ended: the refreshed balance says so.
+      if (error instanceof ApiError && ['TEST_TOKENS_DISABLED', 'TEST_GRANT_USED'].includes(error.code)) {
+        void balance.refetch();
+      }
+      notify.error(t('toast.grantFailed'), describeError(error));
+    },
   });
 
   function describeError(error: unknown) {
@@ -105,13 +111,26 @@ export function AskPage() {
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             {balance.data?.test_tokens_enabled ? (
-              <Button onClick={() => grant.mutate()} disabled={grant.isPending}>
+              <Button
+                onClick={() => grant.mutate()}
+                disabled={grant.isPending || nextGrantAt !== null}
+                aria-describedby={nextGrantAt ? 'ask-next-grant' : undefined}
+              >
                 {grant.isPending ? t('lowBalance.granting') : t('lowBalance.grant')}
               </Button>
             ) : null}
             <Button variant="outline" asChild>
               <Link to={paths.pricing}>{t('lowBalance.getTokens')}</Link>
             </Button>
+            {balance.data?.test_tokens_enabled && nextGrantAt ? (
+              <p id="ask-next-grant" className="basis-full text-sm" data-testid="ask-next-grant">
+                {t('lowBalance.nextGrant', {
+                  date: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                    new Date(nextGrantAt),
+                  ),
+                })}
+              </p>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}
