@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextFullMoon } from './dreams.ts';
 import {
   civilDate,
   THAI_LUNAR_RANGE,
@@ -139,6 +140,22 @@ describe('thaiLunarDate', () => {
       expect(next.weekday).toBe((previous.weekday + 1) % 7);
       previous = next;
     }
+  });
+
+  it('keeps every ขึ้น ๑๕ ค่ำ from 1914 to 2100 within a day before or two after the true full moon in Bangkok', () => {
+    // The rule-based calendar is not the astronomical one, but a wrong year type would drift it by a day each year
+    // and a lost leap month by a whole month.
+    const offsets = new Set<number>();
+    for (let time = Date.parse(THAI_LUNAR_RANGE.first); time <= Date.parse('2100-12-31'); time += DAY) {
+      const lunar = thaiLunarDate(new Date(time).toISOString().slice(0, 10));
+      if (lunar.phase !== 'waxing' || lunar.day !== 15) continue;
+      const fullMoon = civilDate(nextFullMoon(new Date(time - 4 * DAY)), 'Asia/Bangkok');
+      const offset = (Date.parse(fullMoon) - time) / DAY;
+      expect(offset, lunar.date).toBeGreaterThanOrEqual(-1);
+      expect(offset, lunar.date).toBeLessThanOrEqual(2);
+      offsets.add(offset);
+    }
+    expect([...offsets].sort()).toEqual([-1, 0, 1, 2]);
   });
 
   it('refuses dates outside its table or not on the calendar with a clear error', () => {
