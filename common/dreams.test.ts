@@ -83,7 +83,7 @@ describe('the true moon', () => {
     expect(moonPhase(new Date('2025-10-29T16:21:00Z'))).toBe('First Quarter');
     expect(moonPhase(new Date('2024-02-02T23:18:00Z'))).toBe('Last Quarter');
     const newMoon = new Date('2024-04-08T18:21Z').getTime();
-    const seen = [];
+    const seen: string[] = [];
     for (let time = newMoon; time < newMoon + 27 * DAY; time += 6 * HOUR) {
       const phase = moonPhase(new Date(time));
       if (seen.at(-1) !== phase) seen.push(phase);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextFullMoon } from './dreams.ts';
 import {
   civilDate,
+  formatThaiLunarDate,
   THAI_LUNAR_RANGE,
   thaiHolyDayDate,
   thaiLunarDate,
@@ -174,6 +175,32 @@ describe('civilDate', () => {
     const instant = new Date('2026-11-24T20:00:00Z');
     expect(civilDate(instant, 'Asia/Bangkok')).toBe('2026-11-25');
     expect(civilDate(instant, 'America/New_York')).toBe('2026-11-24');
+  });
+});
+
+describe('formatThaiLunarDate', () => {
+  it('writes the date as a Thai calendar does, with Thai or Arabic numerals, and in English', () => {
+    const loyKrathong = thaiLunarDate('2026-11-24');
+    expect(formatThaiLunarDate(loyKrathong, { language: 'th' })).toBe('วันอังคาร ขึ้น ๑๕ ค่ำ เดือน ๑๒ ปีมะเมีย');
+    expect(formatThaiLunarDate(loyKrathong, { language: 'th', numerals: 'arabic' })).toBe(
+      'วันอังคาร ขึ้น 15 ค่ำ เดือน 12 ปีมะเมีย',
+    );
+    expect(formatThaiLunarDate(loyKrathong, { language: 'th', weekday: false, year: false })).toBe('ขึ้น ๑๕ ค่ำ เดือน ๑๒');
+    expect(formatThaiLunarDate(loyKrathong, { language: 'en' })).toBe('Tuesday, 15th waxing day of the 12th month');
+    expect(formatThaiLunarDate(loyKrathong, { language: 'en', weekday: false, year: true })).toBe(
+      '15th waxing day of the 12th month, year of the Horse',
+    );
+  });
+
+  it('names the second month 8 and the waning days', () => {
+    const khaoPhansa = thaiLunarDate('2026-07-30');
+    expect(formatThaiLunarDate(khaoPhansa, { language: 'th' })).toBe('วันพฤหัสบดี แรม ๑ ค่ำ เดือน ๘๘ ปีมะเมีย');
+    expect(formatThaiLunarDate(khaoPhansa, { language: 'en' })).toBe(
+      'Thursday, 1st waning day of the second 8th month',
+    );
+    expect(formatThaiLunarDate(thaiLunarDate('2026-11-26'), { language: 'en', weekday: false })).toBe(
+      '2nd waning day of the 12th month',
+    );
   });
 });
 

@@ -236,3 +236,58 @@ const THAI_DIGITS = '๐๑๒๓๔๕๖๗๘๙';
 export function toThaiDigits(text: string | number): string {
   return String(text).replace(/[0-9]/g, (digit) => THAI_DIGITS[Number(digit)]!);
 }
+
+const THAI_WEEKDAYS = ['วันอาทิตย์', 'วันจันทร์', 'วันอังคาร', 'วันพุธ', 'วันพฤหัสบดี', 'วันศุกร์', 'วันเสาร์'];
+const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const ENGLISH_ANIMALS: Record<ThaiYearAnimal, string> = {
+  rat: 'Rat',
+  ox: 'Ox',
+  tiger: 'Tiger',
+  rabbit: 'Rabbit',
+  naga: 'Naga',
+  snake: 'Snake',
+  horse: 'Horse',
+  goat: 'Goat',
+  monkey: 'Monkey',
+  rooster: 'Rooster',
+  dog: 'Dog',
+  pig: 'Pig',
+};
+
+export interface ThaiLunarFormatOptions {
+  /** 'th' writes the date as a Thai calendar prints it; 'en' spells it out in English. */
+  language: 'th' | 'en';
+  /** Thai text only: Thai digits (๑๕, the default) or Arabic digits (15). */
+  numerals?: 'thai' | 'arabic';
+  /** With the weekday (default true). */
+  weekday?: boolean;
+  /** With the animal year (default: true in Thai, false in English). */
+  year?: boolean;
+}
+
+function englishOrdinal(value: number) {
+  const rule = new Intl.PluralRules('en', { type: 'ordinal' }).select(value);
+  return `${value}${{ one: 'st', two: 'nd', few: 'rd' }[rule as 'one'] ?? 'th'}`;
+}
+
+/**
+ * A lunar date as text: 'วันอังคาร ขึ้น ๑๕ ค่ำ เดือน ๑๒ ปีมะเมีย' in Thai, 'Tuesday, 15th waxing day of the 12th month'
+ * in English. The second month 8 reads 'เดือน ๘๘' / 'the second 8th month'.
+ */
+export function formatThaiLunarDate(lunar: ThaiLunarDate, options: ThaiLunarFormatOptions): string {
+  const withWeekday = options.weekday ?? true;
+  if (options.language === 'en') {
+    const month = `${lunar.secondEighth ? 'second ' : ''}${englishOrdinal(lunar.month)}`;
+    const text = `${englishOrdinal(lunar.day)} ${lunar.phase} day of the ${month} month`;
+    const year = options.year ? `, year of the ${ENGLISH_ANIMALS[lunar.animal]}` : '';
+    return `${withWeekday ? `${ENGLISH_WEEKDAYS[lunar.weekday]}, ` : ''}${text}${year}`;
+  }
+  const month = lunar.secondEighth ? '88' : String(lunar.month);
+  const parts = [
+    withWeekday ? THAI_WEEKDAYS[lunar.weekday] : '',
+    `${lunar.phase === 'waxing' ? 'ขึ้น' : 'แรม'} ${lunar.day} ค่ำ เดือน ${month}`,
+    (options.year ?? true) ? `ปี${THAI_YEAR_ANIMALS.find((animal) => animal.id === lunar.animal)!.th}` : '',
+  ];
+  const text = parts.filter(Boolean).join(' ');
+  return options.numerals === 'arabic' ? text : toThaiDigits(text);
+}
