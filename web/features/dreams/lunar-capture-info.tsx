@@ -1,4 +1,5 @@
 import { Moon, Sun, SunMoon } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moonIllumination, nextFullMoon, nextNewMoon } from '#common/dreams.ts';
 import { civilDate } from '#common/thai-lunar.ts';
@@ -13,9 +14,13 @@ export function LunarCaptureInfo({ now }: { now: Date }) {
   const { t, i18n } = useTranslation('lunar');
   const { show } = useShowsLunarDate();
   const when = (date: Date) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  const nextFull = nextFullMoon(now);
-  const nextNew = nextNewMoon(now);
-  const percent = numberFormat(i18n.language, { style: 'percent' }).format(moonIllumination(now));
+  // The page re-renders at every keystroke; the searches run once per moment shown.
+  const moon = useMemo(
+    () => ({ nextFull: nextFullMoon(now), nextNew: nextNewMoon(now), illumination: moonIllumination(now) }),
+    [now],
+  );
+  const { nextFull, nextNew } = moon;
+  const percent = numberFormat(i18n.language, { style: 'percent' }).format(moon.illumination);
   return (
     <>
       {show ? (
