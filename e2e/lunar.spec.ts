@@ -39,9 +39,21 @@ test('the Dream Catcher shows the true full moon and the Thai lunar date of Loy 
   await expect(page.getByTestId('today-lunar-date')).toContainText('วันพระ');
   await expect(page.getByTestId('today-lunar-date')).toContainText('วันลอยกระทง');
 
-  // The log's month calendar marks the day.
+  // A dream captured tonight carries the phase and the lunar date; the log's month calendar marks the day.
+  await page.getByLabel('เศษเสี้ยวความฝัน').fill('กระทงลอยไปใต้จันทร์เพ็ญ');
+  await page.getByRole('button', { name: 'บันทึกความฝัน', exact: true }).click();
+  await expect(page.getByText('บันทึกความฝันแล้ว! ✨')).toBeVisible();
   await page.goto('/dream-catcher-log');
+  const card = page.getByRole('listitem').filter({ hasText: 'กระทงลอยไปใต้จันทร์เพ็ญ' });
+  await expect(card).toContainText('จันทร์เต็มดวง');
+  await expect(card.getByTestId('lunar-date')).toContainText('ขึ้น ๑๕ ค่ำ เดือน ๑๒');
   const calendar = page.getByTestId('lunar-calendar');
   await expect(calendar.getByText('วันลอยกระทง')).toBeVisible();
   await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('aria-label', /วันพระ, วันลอยกระทง/);
+
+  // The journal form gives the lunar date of the date typed: Asalha Bucha 2026 is in the second month 8.
+  await page.goto('/journal');
+  await page.locator('#journal-date').fill('2026-07-29');
+  await expect(page.getByTestId('lunar-date')).toContainText('วันพุธ ขึ้น ๑๕ ค่ำ เดือน ๘๘ ปีมะเมีย');
+  await expect(page.getByTestId('lunar-date')).toContainText('วันอาสาฬหบูชา');
 });
