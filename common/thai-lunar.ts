@@ -12,11 +12,12 @@
  * - The animal year (ปีนักษัตร) changes on ขึ้น ๑ ค่ำ เดือน ๕, the start of the Chula Sakarat year.
  * Which years are adhikamasa or adhikavara comes from the Suriyayatra (สุริยยาตร์) reckoning as the court astrologers
  * apply it, and "has not been summed up in a fixed formula" (Thai Wikipedia, ปฏิทินจันทรคติไทย; J. C. Eade, The
- * Calendrical Systems of Mainland South-East Asia, Brill 1995). The bare Suriyayatra rules (horakhun, avoman,
- * tithi) disagree with the printed calendar in dozens of years of 1914-2100 (for example 2012, 2016, 2030-2032),
- * so, to never give a wrong date, the year types below are the published ones: the Thai lunar calendar B.E.
- * 2300-2700 as tabulated by the `holidays` project (github.com/vacanza/holidays, holidays/calendars/thai.py, from
- * myhora.com's calendars and the Department of Provincial Administration circular มท 0310.1/ว4 of 1996).
+ * Calendrical Systems of Mainland South-East Asia, Brill 1995). A bare implementation of the Suriyayatra year rules
+ * (horakhun, avoman and tithi thresholds as in Eade) gave another year type than the printed calendar for 53 of the
+ * 187 years 1914-2100 (among them 2012, 2016 and 2030-2032), so, to never give a wrong date, the year types below
+ * are the published ones: the Thai lunar calendar B.E. 2300-2700 as tabulated by the `holidays` project
+ * (github.com/vacanza/holidays, holidays/calendars/thai.py, from myhora.com's calendars and the Department of
+ * Provincial Administration circular มท 0310.1/ว4 of 1996).
  * Dates outside the table answer a ThaiLunarRangeError, never a guess.
  */
 
