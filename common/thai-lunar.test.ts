@@ -18,8 +18,8 @@ import {
  * nationthailand.com, 2022-12-15, for 2023: Makha Bucha 6 March, Visakha Bucha 3 June, Asarnha Bucha 1 August;
  * kapook.com, 2026-01-27: the 15th waxing day of month 3 is 2 February 2026, and Makha Bucha falls on the 15th waxing
  * day of month 4). 2027-2030 are not announced yet: those dates follow the published B.E. 2300-2700 year-type table
- * (vacanza/holidays, holidays/calendars/thai.py, after myhora.com), counted by hand, so they check the month
- * arithmetic rather than the table.
+ * (vacanza/holidays, holidays/calendars/thai.py, after myhora.com), worked out by a separate script from that table,
+ * so they check the month arithmetic rather than the table.
  */
 const PUBLISHED: Record<number, [makha: string, visakha: string, asalha: string, loyKrathong: string]> = {
   2020: ['2020-02-08', '2020-05-06', '2020-07-05', '2020-10-31'],
