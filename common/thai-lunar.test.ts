@@ -13,7 +13,7 @@ import {
 } from './thai-lunar.ts';
 
 /**
- * Published dates of the lunar holidays, written out by hand (not computed), as the official Thai calendars list them.
+ * Published dates of the lunar holidays, written out as data (not computed by the module under test).
  * Sources: for 2020-2026, the Thai cabinet's yearly public-holiday announcements as reported (for example
  * nationthailand.com, 2022-12-15, for 2023: Makha Bucha 6 March, Visakha Bucha 3 June, Asarnha Bucha 1 August;
  * kapook.com, 2026-01-27: the 15th waxing day of month 3 is 2 February 2026, and Makha Bucha falls on the 15th waxing
