@@ -105,7 +105,9 @@ const mayBeFirstLoad = (id: string) =>
  */
 const SHARED_UI = new RegExp(
   [
-    String.raw`web[\/]components[\/](?!ui[\/](?:dialog|dropdown-menu)\.tsx|card-art[\/])`,
+    String.raw`web[\/]components[\/](?!ui[\/](?:dialog|dropdown-menu)\.tsx|card-art[\/]|lunar-date\.tsx)`,
+    // The lunar-date settings are tiny and read by the profile too, so they stay out of the lunar chunk.
+    String.raw`web[\/]lib[\/]lunar-settings\.ts`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/]`,
     String.raw`node_modules[\/]@radix-ui[\/](?:primitive|react-(?:slot|primitive|context|compose-refs|id|presence|use-controllable-state|use-layout-effect|use-callback-ref|use-effect-event|collection|roving-focus|direction|label|tabs))[\/]`,
   ].join('|'),
@@ -169,6 +171,8 @@ export default defineConfig({
           groups: [
             { name: (id, ctx) => (mayBeFirstLoad(id) && inEntryGraph(id, ctx) ? 'app' : null) },
             { name: 'ui', test: SHARED_UI },
+            // The Thai lunar calendar, for the dream and journal pages only (docs/product.md "Thai lunar date").
+            { name: 'lunar', test: /common[/\\]thai-lunar\.ts|web[/\\]components[/\\]lunar-date\.tsx/ },
           ],
         },
       },

@@ -1,4 +1,5 @@
 /** Dream Catcher domain rules of SPEC §3, §4 and §9: categories, moon phase, slider bands, average mood. */
+import { MoonPhase, SearchMoonPhase } from 'astronomy-engine';
 
 /** SPEC §3 Dream categories, in the order the capture screen shows them. */
 export const DREAM_CATEGORIES = ['journey', 'encounter', 'conflict', 'visionary', 'mundane', 'nightmare'] as const;
@@ -12,49 +13,56 @@ export function isDreamCategory(value: unknown): value is DreamCategory {
 /** SPEC §9: every dream slider runs 1-10 and starts at 5. */
 export const DREAM_SLIDER = { min: 1, max: 10, default: 5 } as const;
 
-/** SPEC §9: a synodic month. */
-export const LUNAR_CYCLE_DAYS = 29.53;
-
 /**
- * The new moon of 11 January 2024, 11:57 UTC (a real one), from which SPEC §4 counts days.
- * The phase is the age modulo 29.53 days, so it drifts from the sky by hours, never by days, over the years.
+ * The eight phase names, in order from the new moon. They are also what an entry stores in `moonPhase`, exactly as
+ * the earlier app wrote them.
  */
-export const REFERENCE_NEW_MOON = Date.UTC(2024, 0, 11, 11, 57);
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * SPEC §4's phases with the age (in days) each one lasts until. The names are also what an entry stores
- * in `moonPhase`, exactly as the earlier app wrote them.
- */
-export const MOON_PHASES = [
-  { name: 'New Moon', until: 2 },
-  { name: 'Waxing Crescent', until: 7 },
-  { name: 'First Quarter', until: 10 },
-  { name: 'Waxing Gibbous', until: 15 },
-  { name: 'Full Moon', until: 17 },
-  { name: 'Waning Gibbous', until: 22 },
-  { name: 'Last Quarter', until: 25 },
-  { name: 'Waning Crescent', until: Infinity },
+export const MOON_PHASE_NAMES = [
+  'New Moon',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full Moon',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
 ] as const;
-export type MoonPhase = (typeof MOON_PHASES)[number]['name'];
-export const MOON_PHASE_NAMES: readonly MoonPhase[] = MOON_PHASES.map((phase) => phase.name);
+export type MoonPhase = (typeof MOON_PHASE_NAMES)[number];
 
 /** True when `value` is one of the eight phase names an entry may store. */
 export function isMoonPhase(value: unknown): value is MoonPhase {
   return typeof value === 'string' && (MOON_PHASE_NAMES as readonly string[]).includes(value);
 }
 
-/** Days since the last new moon at `date`, in [0, 29.53). */
-export function moonAge(date: Date): number {
-  const days = (date.getTime() - REFERENCE_NEW_MOON) / DAY_MS;
-  return ((days % LUNAR_CYCLE_DAYS) + LUNAR_CYCLE_DAYS) % LUNAR_CYCLE_DAYS;
+/**
+ * The Moon's elongation from the Sun at `date`, in degrees [0, 360): 0 new, 90 first quarter, 180 full, 270 last
+ * quarter (the difference of their apparent ecliptic longitudes, by astronomy-engine; ADR 0014).
+ */
+export function moonElongation(date: Date): number {
+  return MoonPhase(date);
 }
 
-/** SPEC §4: the moon phase at `date` (New Moon below 2 days, Waxing Crescent below 7, …). */
+/**
+ * docs/product.md "Moon phase": the phase whose 45° of elongation hold the Moon at `date`, each centred on its
+ * moment (Full Moon from 157.5° to 202.5°, about 1.8 days either side of the full moon).
+ */
 export function moonPhase(date: Date): MoonPhase {
-  const age = moonAge(date);
-  return MOON_PHASES.find((phase) => age < phase.until)!.name;
+  return MOON_PHASE_NAMES[Math.floor(((moonElongation(date) + 22.5) % 360) / 45)]!;
+}
+
+/** The illuminated fraction of the Moon's disc at `date`, 0-1 (from the elongation; within 1% of the exact one). */
+export function moonIllumination(date: Date): number {
+  return (1 - Math.cos((moonElongation(date) * Math.PI) / 180)) / 2;
+}
+
+/** The instant of the next full moon after `date`. */
+export function nextFullMoon(date: Date): Date {
+  return SearchMoonPhase(180, date, 40)!.date;
+}
+
+/** The instant of the next new moon after `date`. */
+export function nextNewMoon(date: Date): Date {
+  return SearchMoonPhase(0, date, 40)!.date;
 }
 
 /** The three dream sliders: emotional tone (stored as `mood`), intensity and clarity. */

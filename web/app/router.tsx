@@ -93,7 +93,7 @@ const memberRoutes: RouteObject[] = [
   ),
   lazyRoute(
     paths.profile,
-    page(() => import('#web/features/account/profile-page.tsx'), 'ProfilePage', ['account']),
+    page(() => import('#web/features/account/profile-page.tsx'), 'ProfilePage', ['account', 'lunar']),
   ),
   lazyRoute(
     paths.tokenHistory,
@@ -101,11 +101,11 @@ const memberRoutes: RouteObject[] = [
   ),
   lazyRoute(
     paths.journal,
-    page(() => import('#web/features/journal/journal-form-page.tsx'), 'JournalFormPage', ['journal']),
+    page(() => import('#web/features/journal/journal-form-page.tsx'), 'JournalFormPage', ['journal', 'lunar']),
   ),
   lazyRoute(
     '/journal/:id',
-    page(() => import('#web/features/journal/entry-detail-page.tsx'), 'EntryDetailPage', ['journal']),
+    page(() => import('#web/features/journal/entry-detail-page.tsx'), 'EntryDetailPage', ['journal', 'lunar']),
   ),
   lazyRoute(
     paths.journalList,
@@ -117,11 +117,11 @@ const memberRoutes: RouteObject[] = [
   ),
   lazyRoute(
     paths.dreamCatcher,
-    page(() => import('#web/features/dreams/dream-catcher-page.tsx'), 'DreamCatcherPage', ['dreams']),
+    page(() => import('#web/features/dreams/dream-catcher-page.tsx'), 'DreamCatcherPage', ['dreams', 'lunar']),
   ),
   lazyRoute(
     paths.dreamCatcherLog,
-    page(() => import('#web/features/dreams/dream-log-page.tsx'), 'DreamLogPage', ['dreams']),
+    page(() => import('#web/features/dreams/dream-log-page.tsx'), 'DreamLogPage', ['dreams', 'lunar']),
   ),
 ];
 

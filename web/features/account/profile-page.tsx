@@ -26,6 +26,7 @@ import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { DocumentTitle } from '#web/components/document-title.tsx';
+import { LunarSettingsCard } from '#web/components/lunar-settings-card.tsx';
 
 /** SPEC §2 Profile: the account summary, the profile form, test tokens and the password change. */
 export function ProfilePage() {
@@ -66,6 +67,7 @@ export function ProfilePage() {
       {profileCards}
       {balance.data?.test_tokens_enabled ? <TestTokensCard balance={balance.data} /> : null}
       <PasswordCard />
+      <LunarSettingsCard />
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { cn } from '#web/lib/utils.ts';
 import type { DreamEntry } from './dream-entry.ts';
 import { CATEGORY_ICONS, formatDreamDate, preview } from './dream-format.ts';
 import { useDreamLabels } from './dream-labels.ts';
+import { civilDate } from '#common/thai-lunar.ts';
+import { LunarDate } from '#web/components/lunar-date.tsx';
 
 /** SPEC §9: a 200-character preview and at most 3 thumbnails on a card. */
 const PREVIEW_LENGTH = 200;
@@ -50,6 +52,7 @@ export function DreamCard({ dream, onDelete }: { dream: DreamEntry; onDelete: (d
               <span className="sr-only">{t('card.moonPhase')}</span>
               {labels.moonPhase(dream.moonPhase)}
             </span>
+            <LunarDate date={civilDate(new Date(dream.date))} full={false} />
           </p>
         </div>
       </div>

@@ -21,6 +21,7 @@ import { StorageLine, StorageNotice } from './storage-panel.tsx';
 import { useVoiceCapture } from './use-voice-capture.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
+import { LunarCaptureInfo } from './lunar-capture-info.tsx';
 
 type Levels = Record<DreamSlider, number>;
 const DEFAULT_LEVELS: Levels = {
@@ -134,6 +135,7 @@ export function DreamCatcherPage() {
               <dt className="sr-only">{t('capture.moonLabel')}</dt>
               <dd data-testid="today-moon-phase">{labels.moonPhase(moonPhase(today))}</dd>
             </div>
+            <LunarCaptureInfo now={today} />
           </dl>
         </div>
         <Button asChild variant="outline" className="self-start sm:self-auto">

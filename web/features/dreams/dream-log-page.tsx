@@ -26,6 +26,7 @@ import { type DreamEntry, newestFirst } from './dream-entry.ts';
 import { type DreamFilters, filterDreams, filtersActive, NO_FILTERS } from './dream-filters.ts';
 import { formatAverage, formatDreamDate } from './dream-format.ts';
 import { DreamPatterns } from './dream-patterns.tsx';
+import { LunarMonthCalendar } from './lunar-month-calendar.tsx';
 import { deleteDream, useDreams } from './dream-store.ts';
 import { StorageNotice } from './storage-panel.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
@@ -115,6 +116,8 @@ export function DreamLogPage() {
       ) : null}
 
       {showPatterns && entries.length > 0 ? <DreamPatterns entries={entries} id={patternsId} /> : null}
+
+      <LunarMonthCalendar />
 
       {entries.length > 0 ? <FilterCard filters={filters} onChange={setFilters} /> : null}
 

@@ -26,6 +26,7 @@ import { useDescribeError } from './describe-error.ts';
 import { displayCategory, formatCalendarDate, formatDateTime, storedCardName } from './journal-rules.ts';
 import { useMoodText } from './mood-select.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
+import { LunarDate } from '#web/components/lunar-date.tsx';
 
 const editPath = (id: string) => `${paths.journal}?edit=${encodeURIComponent(id)}`;
 
@@ -103,6 +104,7 @@ function EntryDetail({ entry }: { entry: JournalEntry }) {
           <time dateTime={entry.entry_date} className="text-sm font-semibold text-muted-foreground">
             {formatCalendarDate(entry.entry_date, language, 'full')}
           </time>
+          <LunarDate date={entry.entry_date} className="text-sm text-muted-foreground" />
           <Badge variant="secondary">{displayCategory(entry.category, categories.data, language)}</Badge>
           {entry.question_id ? (
             <Badge variant="outline" className="gap-1">

@@ -41,6 +41,7 @@ import {
 import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
+import { JournalLunarDate } from './journal-lunar-date.tsx';
 
 /** A new entry's starting values: today, and what a reading's 'Save to Journal' link carries (SPEC §2). */
 function valuesFromQuery(params: URLSearchParams, today = localDateString()): JournalFormValues {
@@ -252,6 +253,7 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
                 aria-describedby={describedBy('entry_date', 'journal-date')}
                 {...form.register('entry_date')}
               />
+              <JournalLunarDate control={form.control} />
             </Field>
             <Field id="journal-category" label={t('form.category')} required error={message(errors.category?.message)}>
               <NativeSelect
