@@ -56,7 +56,12 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 /** The envelope's parts, checked; null for anything else (a missing field, a wrong size, iterations out of range). */
 export function readEnvelope(
   data: unknown,
-): { iterations: number; salt: Uint8Array<ArrayBuffer>; iv: Uint8Array<ArrayBuffer>; ciphertext: Uint8Array<ArrayBuffer> } | null {
+): {
+  iterations: number;
+  salt: Uint8Array<ArrayBuffer>;
+  iv: Uint8Array<ArrayBuffer>;
+  ciphertext: Uint8Array<ArrayBuffer>;
+} | null {
   if (!isRecord(data) || data.format !== ENCRYPTED_FORMAT || data.version !== ENCRYPTED_VERSION) return null;
   const { cipher, kdf } = data;
   if (!isRecord(cipher) || cipher.name !== 'AES-GCM' || cipher.length !== KEY_BITS) return null;

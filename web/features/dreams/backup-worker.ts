@@ -1,12 +1,8 @@
 import { decryptBackup, type EncryptedEnvelope, encryptBackup, type Opened } from './backup-crypto.ts';
 
 export type CryptoRequest =
-  | { op: 'encrypt'; text: string; passphrase: string }
-  | { op: 'decrypt'; data: unknown; passphrase: string };
-export type CryptoResponse =
-  | { ok: true; envelope: EncryptedEnvelope }
-  | { ok: true; opened: Opened }
-  | { ok: false };
+  { op: 'encrypt'; text: string; passphrase: string } | { op: 'decrypt'; data: unknown; passphrase: string };
+export type CryptoResponse = { ok: true; envelope: EncryptedEnvelope } | { ok: true; opened: Opened } | { ok: false };
 
 /**
  * Runs one request in a fresh worker, so deriving the key never freezes the page (about 0.3 s on a desktop, several
