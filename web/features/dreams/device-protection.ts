@@ -58,7 +58,8 @@ export function watchInstall() {
     // Keep the offer for our own button instead of the browser's mini-bar.
     event.preventDefault();
     deferredPrompt = event as InstallPromptEvent;
-    set({});
+    // Offered only while not installed (again, after an uninstall).
+    set({ installed: false });
   });
   window.addEventListener('appinstalled', () => {
     deferredPrompt = null;
@@ -67,7 +68,12 @@ export function watchInstall() {
   if (typeof matchMedia === 'function') {
     matchMedia('(display-mode: standalone)').addEventListener?.('change', () => set({ installed: standalone() }));
   }
-  const installed = standalone();
+  sense();
+}
+
+/** What the page itself can tell: opened as an installed app, or in iPhone/iPad Safari. */
+function sense() {
+  const installed = standalone() || state.installed;
   set({ installed, iosSafari: !installed && isIosSafari() });
 }
 
@@ -89,6 +95,7 @@ const storageManager = () =>
 
 /** Reads whether this origin's storage is persistent. */
 export async function checkPersisted() {
+  sense();
   const storage = storageManager();
   if (!storage) return set({ persisted: null });
   set({ persisted: await storage.persisted().catch(() => false) });
@@ -99,6 +106,7 @@ export async function checkPersisted() {
  * its own signals (installed, bookmarked, visited often), Firefox may ask the member, Safari 17+ decides itself.
  */
 export async function requestPersistence() {
+  sense();
   const storage = storageManager();
   if (!storage || typeof storage.persist !== 'function') return set({ persisted: null });
   if (await storage.persisted().catch(() => false)) return set({ persisted: true });
