@@ -381,6 +381,20 @@ test('on a phone, dreams are protected, a backup is suggested, locked with a pas
   expect(await persistCalls()).toBe(2);
   await expect(nudge).toHaveCount(0);
 
+  // The browser offers installation (headless Chromium never does by itself): the panel and the menu offer it.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByTestId('main-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Install app' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+
   for (const text of texts.slice(1)) {
     await page.getByLabel('Dream fragments').fill(text);
     await capture.click();
@@ -414,6 +428,8 @@ test('on a phone, dreams are protected, a backup is suggested, locked with a pas
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 600000 },
   });
   await expect(nudge).toHaveCount(0);
+  // The key was derived off the page's main thread.
+  expect(requests.some((request) => /\/assets\/backup-crypto\.worker-[\w-]+\.js$/.test(request.url))).toBe(true);
 
   // The browser loses everything (site data cleared).
   await page.evaluate(() => localStorage.clear());
