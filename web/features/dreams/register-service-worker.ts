@@ -1,3 +1,5 @@
+import { watchInstall } from './device-protection.ts';
+
 /** Asks the service worker to keep the hashed files this page loaded before the worker controlled it. */
 function handOverLoadedAssets(worker: ServiceWorker | null | undefined) {
   if (!worker) return;
@@ -11,11 +13,10 @@ function handOverLoadedAssets(worker: ServiceWorker | null | undefined) {
   worker.postMessage({ type: 'cache-assets', urls });
 }
 
-import { watchInstall } from './device-protection.ts';
-
 /**
  * Installs /sw.js (web/public/sw.js) in production builds, so the app shell, and the Dream Catcher with its
- * log once visited, open offline; and starts listening for the browser's offer to install the app. The app is network-first for pages, so a new release is never hidden.
+ * log once visited, open offline. The app is network-first for pages, so a new release is never hidden. It also
+ * starts listening for the browser's offer to install the app.
  */
 export function registerServiceWorker() {
   // The browser's install offer may come before any page with an Install button has loaded.
