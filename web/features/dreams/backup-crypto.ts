@@ -54,9 +54,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The envelope's parts, checked; null for anything else (a missing field, a wrong size, iterations out of range). */
-export function readEnvelope(
-  data: unknown,
-): {
+export function readEnvelope(data: unknown): {
   iterations: number;
   salt: Uint8Array<ArrayBuffer>;
   iv: Uint8Array<ArrayBuffer>;

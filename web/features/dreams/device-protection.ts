@@ -6,8 +6,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  * the Home Screen lifts the 7-day rule. The one place for this state: the header's menu and both dream pages read it.
  */
 export type DeviceProtection = {
-  /** navigator.storage.persisted(); null while unknown or where the browser has no such API. */
-  persisted: boolean | null;
+  /** navigator.storage.persisted(); undefined until first read, null where the browser has no such API. */
+  persisted: boolean | null | undefined;
   /** The browser offered installation (`beforeinstallprompt`) and the app is not installed. */
   canInstall: boolean;
   installed: boolean;
@@ -22,7 +22,7 @@ type InstallPromptEvent = Event & {
 };
 
 let deferredPrompt: InstallPromptEvent | null = null;
-let state: DeviceProtection = { persisted: null, canInstall: false, installed: false, iosSafari: false };
+let state: DeviceProtection = { persisted: undefined, canInstall: false, installed: false, iosSafari: false };
 let watching = false;
 let askedThisVisit = false;
 const listeners = new Set<() => void>();
@@ -110,6 +110,8 @@ export async function requestPersistence() {
   const storage = storageManager();
   if (!storage || typeof storage.persist !== 'function') return set({ persisted: null });
   if (await storage.persisted().catch(() => false)) return set({ persisted: true });
+  // Firefox may ask the member first: say how things stand meanwhile.
+  set({ persisted: false });
   set({ persisted: await storage.persist().catch(() => false) });
 }
 

@@ -151,18 +151,21 @@ export function ProtectionStatus({ className }: { className?: string }) {
   const Icon = persisted ? ShieldCheck : ShieldAlert;
   return (
     <div className={cn('grid gap-3 text-sm', className)} data-testid="storage-protection">
-      <div className="flex items-start gap-2">
-        <Icon
-          aria-hidden="true"
-          className={cn('mt-0.5 size-4 shrink-0', persisted ? 'text-primary' : 'text-destructive')}
-        />
-        <p role="status">
-          <strong className="font-semibold">{persisted ? t('storage.protected') : t('storage.notProtected')}</strong>{' '}
-          <span className="text-muted-foreground">
-            {persisted ? t('storage.protectedDetail') : t('storage.notProtectedDetail')}
-          </span>
-        </p>
-      </div>
+      {/* Not shown until the browser has answered, so a protected device never flashes "Not yet protected". */}
+      {persisted === undefined ? null : (
+        <div className="flex items-start gap-2">
+          <Icon
+            aria-hidden="true"
+            className={cn('mt-0.5 size-4 shrink-0', persisted ? 'text-primary' : 'text-destructive')}
+          />
+          <p role="status">
+            <strong className="font-semibold">{persisted ? t('storage.protected') : t('storage.notProtected')}</strong>{' '}
+            <span className="text-muted-foreground">
+              {persisted ? t('storage.protectedDetail') : t('storage.notProtectedDetail')}
+            </span>
+          </p>
+        </div>
+      )}
       {canInstall ? (
         <Button type="button" variant="outline" className="justify-self-start" onClick={() => void installApp()}>
           <MonitorDown aria-hidden="true" />
