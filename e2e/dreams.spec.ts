@@ -337,3 +337,120 @@ test('once visited, the app opens offline from its service worker', async ({ pag
   await expect(page.getByText('Offline, the ice was quiet')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('on a phone, dreams are protected, a backup is suggested, locked with a passphrase and restored, all on the device', async ({
+  page,
+  context,
+}) => {
+  // Headless Chromium answers persist() with false: a stand-in that refuses the first ask (the visit) and grants
+  // the next (the first saved dream), as a browser may once the site is used.
+  await page.addInitScript(() => {
+    const calls = { persist: 0 };
+    let granted = false;
+    Object.defineProperty(window, '__storageCalls', { value: calls });
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: {
+        persisted: async () => granted,
+        persist: async () => {
+          calls.persist += 1;
+          granted = calls.persist > 1;
+          return granted;
+        },
+        estimate: async () => ({ usage: 0, quota: 1 }),
+      },
+    });
+  });
+  const persistCalls = () =>
+    page.evaluate(() => (window as unknown as { __storageCalls: { persist: number } }).__storageCalls.persist);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpAndConfirm(page);
+  const requests = recordRequests(context);
+  const passphrase = `Emperor penguins huddle ${randomUUID().slice(0, 8)}`;
+  const texts = Array.from({ length: 6 }, (_, n) => `Dream ${n + 1} of the ice library ${randomUUID()}`);
+
+  await page.goto('/dream-catcher');
+  await expect(page.getByText('Not yet protected.')).toBeVisible();
+  expect(await persistCalls()).toBe(1);
+
+  const capture = page.getByRole('button', { name: 'Capture Dream' });
+  const nudge = page.getByRole('region', { name: 'Back up your dreams' });
+  await page.getByLabel('Dream fragments').fill(texts[0]!);
+  await capture.click();
+  await expect(page.getByText('Protected on this device.')).toBeVisible();
+  expect(await persistCalls()).toBe(2);
+  await expect(nudge).toHaveCount(0);
+
+  // The browser offers installation (headless Chromium never does by itself): the panel and the menu offer it.
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  await page.getByTestId('main-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Install app' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+
+  for (const text of texts.slice(1)) {
+    await page.getByLabel('Dream fragments').fill(text);
+    await capture.click();
+    await expect(page.getByLabel('Dream fragments')).toHaveValue('');
+  }
+  // Five or more dreams in no backup: suggested right after the capture, and on the log.
+  await expect(nudge).toBeVisible();
+  await expect(nudge).toContainText('Dreams in no backup yet: 6.');
+  await page.getByRole('link', { name: 'Dream Catcher Log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dream Catcher Log' })).toBeVisible();
+  await expect(nudge).toBeVisible();
+  await expect(page.getByText('Protected on this device.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // An encrypted backup: nothing of a dream in the file.
+  await page.getByLabel('Passphrase (optional)').fill(passphrase);
+  await page.getByLabel('Repeat the passphrase').fill(passphrase);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export dreams' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^penguin-oracle-dreams-\d{4}-\d{2}-\d{2}-encrypted\.json$/);
+  const backupPath = await download.path();
+  const file = fs.readFileSync(backupPath, 'utf8');
+  for (const text of texts) expect(file).not.toContain(text.slice(0, 20));
+  expect(file).not.toContain('ice library');
+  expect(file).not.toContain(new Date().toISOString().slice(0, 10));
+  expect(JSON.parse(file)).toMatchObject({
+    format: 'penguin-oracle-dreams-encrypted',
+    version: 1,
+    cipher: { name: 'AES-GCM', length: 256 },
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 600000 },
+  });
+  await expect(nudge).toHaveCount(0);
+  // The key was derived off the page's main thread.
+  expect(requests.some((request) => /\/assets\/backup-crypto\.worker-[\w-]+\.js$/.test(request.url))).toBe(true);
+
+  // The browser loses everything (site data cleared).
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No dreams captured yet' })).toBeVisible();
+
+  await page.getByLabel('Import dreams').setInputFiles(backupPath);
+  const dialog = page.getByRole('dialog', { name: 'Open an encrypted backup' });
+  await dialog.getByLabel('Passphrase', { exact: true }).fill(`${passphrase}!`);
+  await dialog.getByRole('button', { name: 'Open backup' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('That passphrase does not open this backup.');
+  expect(await storedDreams(page)).toEqual([]);
+
+  await dialog.getByLabel('Passphrase', { exact: true }).fill(passphrase);
+  await dialog.getByRole('button', { name: 'Open backup' }).click();
+  await expect(page.getByText('Added: 6. Already in your log: 0.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(6);
+  for (const text of texts) await expect(page.getByText(text)).toBeVisible();
+  await expect(nudge).toHaveCount(0);
+
+  expectNoneCarry(requests, [...texts.map((text) => text.slice(-36)), 'ice library', passphrase]);
+});

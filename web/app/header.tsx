@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LazyDropdownMenu } from '#web/components/ui/lazy-dropdown-menu.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/api/session.ts';
+import { useInstallOffer } from '#web/features/dreams/device-protection.ts';
 import { TokensMenu } from '#web/features/tokens/tokens-menu.tsx';
 import { loadNamespaces } from '#web/lib/i18n.ts';
 import { paths } from './paths.ts';
@@ -41,6 +42,7 @@ export function Header() {
 
 function MainMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
+  const install = useInstallOffer();
   const items: Array<[string, string]> = [
     [paths.home, t('nav.home')],
     [paths.ask, t('nav.ask')],
@@ -64,13 +66,18 @@ function MainMenu({ signedIn }: { signedIn: boolean }) {
           <span>{t('nav.menu')}</span>
         </Button>
       }
-      content={(ui) =>
-        items.map(([to, label]) => (
+      content={(ui) => [
+        ...items.map(([to, label]) => (
           <ui.DropdownMenuItem key={label} asChild>
             <Link to={to}>{label}</Link>
           </ui.DropdownMenuItem>
-        ))
-      }
+        )),
+        install ? (
+          <ui.DropdownMenuItem key="install" onSelect={install}>
+            {t('nav.installApp')}
+          </ui.DropdownMenuItem>
+        ) : null,
+      ]}
     />
   );
 }

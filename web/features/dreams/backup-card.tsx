@@ -1,14 +1,28 @@
 import { Download, TriangleAlert, Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { buildBackup, newestFirst, parseBackup } from './dream-entry.ts';
-import { downloadFile, fileDate } from './dream-format.ts';
+import { looksEncrypted, readEnvelope } from './backup-crypto.ts';
+import { MIN_PASSPHRASE, saveBackupFile } from './backup-file.ts';
+import { updateBackupRecord, withRestored } from './backup-nudge.ts';
+import { openBackup } from './backup-worker.ts';
+import { parseBackup } from './dream-entry.ts';
 import { type DreamStoreSnapshot, importDreams, type WriteFailure } from './dream-store.ts';
-import { StorageLine } from './storage-panel.tsx';
+import { ProtectionStatus, StorageLine } from './storage-panel.tsx';
 
 /** Far above what browser storage can hold: a larger file is not a dream backup. */
 const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
@@ -30,17 +44,61 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** Export every dream to a JSON file and import one back; the storage line. Nothing goes over the network. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Export every dream to a JSON file (sealed with a passphrase when one is given) and import one back; the storage
+ * line and whether it is protected. Nothing goes over the network.
+ */
 export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
   const { t } = useTranslation('dreams');
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [passphrase, setPassphrase] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [locked, setLocked] = useState<unknown>(null);
   const entries = store.status === 'ok' ? store.entries : [];
+
+  const passphraseProblem = !passphrase
+    ? null
+    : passphrase.length < MIN_PASSPHRASE
+      ? t('backup.passphraseShort', { min: MIN_PASSPHRASE })
+      : repeat !== passphrase
+        ? t('backup.passphraseMismatch')
+        : null;
 
   function fail(message: string) {
     setProblem(message);
     notify.error(t('backup.importFailed'), message);
+  }
+
+  /** Merges a validated plain backup; false when nothing could be written. */
+  function merge(text: string): boolean {
+    const parsed = parseBackup(text);
+    if (!parsed.ok) {
+      fail(t(`backup.${parsed.problem}`, { position: parsed.position }));
+      return false;
+    }
+    const result = importDreams(parsed.entries);
+    if (!result.ok) {
+      fail(t(WRITE_PROBLEMS[result.reason]));
+      return false;
+    }
+    // The file's dreams are in a backup: that file.
+    updateBackupRecord((record) => withRestored(record, parsed.entries));
+    notify.success(
+      t('backup.imported'),
+      t('backup.importedDescription', { added: result.added, skipped: result.skipped }),
+    );
+    return true;
   }
 
   async function onImport(event: ChangeEvent<HTMLInputElement>) {
@@ -51,14 +109,15 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
     if (file.size > MAX_BACKUP_BYTES) return fail(t('backup.tooBig'));
     setImporting(true);
     try {
-      const parsed = parseBackup(await readText(file));
-      if (!parsed.ok) return fail(t(`backup.${parsed.problem}`, { position: parsed.position }));
-      const result = importDreams(parsed.entries);
-      if (!result.ok) return fail(t(WRITE_PROBLEMS[result.reason]));
-      notify.success(
-        t('backup.imported'),
-        t('backup.importedDescription', { added: result.added, skipped: result.skipped }),
-      );
+      const text = await readText(file);
+      const data = parseJson(text);
+      if (looksEncrypted(data)) {
+        // Refused before asking for a passphrase: 1 iteration, 100 million, a missing part.
+        if (!readEnvelope(data)) return fail(t('backup.badEnvelope'));
+        setLocked(data);
+        return;
+      }
+      merge(text);
     } catch {
       fail(t('backup.unreadable'));
     } finally {
@@ -66,7 +125,24 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
     }
   }
 
-  const canImport = store.status === 'ok' && !importing;
+  async function onExport(event: FormEvent) {
+    event.preventDefault();
+    if (entries.length === 0 || passphraseProblem) return;
+    setExporting(true);
+    try {
+      await saveBackupFile(entries, passphrase);
+      setPassphrase('');
+      setRepeat('');
+      notify.success(t('backup.exported'), t('backup.exportedDescription'));
+    } catch {
+      notify.error(t('backup.exportFailed'), t('backup.exportFailedDescription'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const canImport = store.status === 'ok' && !importing && locked === null;
+  const canExport = entries.length > 0 && !exporting && !passphraseProblem;
 
   return (
     <Card className="grid gap-4 p-5">
@@ -77,39 +153,63 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('backup.description')}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button
-            variant="outline"
-            disabled={entries.length === 0}
-            onClick={() =>
-              downloadFile(
-                `penguin-oracle-dreams-${fileDate()}.json`,
-                buildBackup(newestFirst(entries)),
-                'application/json',
-              )
-            }
-          >
-            <Download aria-hidden="true" />
-            {t('backup.export')}
-          </Button>
-          <label
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-              !canImport && 'pointer-events-none opacity-60',
-            )}
-          >
-            <Upload aria-hidden="true" />
-            {importing ? t('backup.importing') : t('backup.import')}
-            <input
-              type="file"
-              accept="application/json,.json"
-              className="sr-only"
-              disabled={!canImport}
-              onChange={(event) => void onImport(event)}
+        <form className="grid gap-3" onSubmit={(event) => void onExport(event)} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-passphrase`}>{t('backup.passphrase')}</Label>
+            <Input
+              id={`${id}-passphrase`}
+              type="password"
+              autoComplete="new-password"
+              value={passphrase}
+              onChange={(event) => setPassphrase(event.target.value)}
+              aria-describedby={`${id}-passphrase-hint`}
             />
-          </label>
-        </div>
+            <p id={`${id}-passphrase-hint`} className="text-xs text-muted-foreground">
+              {t('backup.passphraseHint')}
+            </p>
+          </div>
+          {passphrase ? (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-repeat`}>{t('backup.passphraseRepeat')}</Label>
+              <Input
+                id={`${id}-repeat`}
+                type="password"
+                autoComplete="new-password"
+                value={repeat}
+                onChange={(event) => setRepeat(event.target.value)}
+                aria-describedby={passphraseProblem ? `${id}-passphrase-problem` : undefined}
+              />
+              {passphraseProblem ? (
+                <p id={`${id}-passphrase-problem`} className="text-xs text-muted-foreground">
+                  {passphraseProblem}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" variant="outline" disabled={!canExport}>
+              <Download aria-hidden="true" />
+              {exporting ? t('backup.encrypting') : t('backup.export')}
+            </Button>
+            <label
+              className={cn(
+                buttonVariants({ variant: 'outline' }),
+                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                !canImport && 'pointer-events-none opacity-60',
+              )}
+            >
+              <Upload aria-hidden="true" />
+              {importing ? t('backup.importing') : t('backup.import')}
+              <input
+                type="file"
+                accept="application/json,.json"
+                className="sr-only"
+                disabled={!canImport}
+                onChange={(event) => void onImport(event)}
+              />
+            </label>
+          </div>
+        </form>
         {problem ? (
           <p role="alert" className="flex gap-2 rounded-md border border-destructive/40 p-3 text-sm">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
@@ -117,7 +217,97 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
           </p>
         ) : null}
         {store.status === 'unavailable' ? null : <StorageLine usedChars={store.usedChars} />}
+        <ProtectionStatus />
       </section>
+      <PassphraseDialog
+        envelope={locked}
+        onClose={() => setLocked(null)}
+        onOpened={(text) => {
+          setLocked(null);
+          merge(text);
+        }}
+      />
     </Card>
+  );
+}
+
+/** Asks for the passphrase of an encrypted backup; a wrong one (or a changed file) changes nothing. */
+export function PassphraseDialog({
+  envelope,
+  onClose,
+  onOpened,
+}: {
+  envelope: unknown;
+  onClose: () => void;
+  onOpened: (text: string) => void;
+}) {
+  const { t } = useTranslation('dreams');
+  const id = useId();
+  const [passphrase, setPassphrase] = useState('');
+  const [wrong, setWrong] = useState(false);
+  const [opening, setOpening] = useState(false);
+
+  function close() {
+    setPassphrase('');
+    setWrong(false);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!passphrase || opening) return;
+    setOpening(true);
+    setWrong(false);
+    const opened = await openBackup(envelope, passphrase);
+    setOpening(false);
+    if (!opened.ok) {
+      setWrong(true);
+      return;
+    }
+    setPassphrase('');
+    onOpened(opened.text);
+  }
+
+  return (
+    <Dialog open={envelope !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <DialogHeader>
+            <DialogTitle>{t('restore.title')}</DialogTitle>
+            <DialogDescription>{t('restore.description')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-passphrase`}>{t('restore.passphrase')}</Label>
+            <Input
+              id={`${id}-passphrase`}
+              type="password"
+              autoComplete="current-password"
+              value={passphrase}
+              onChange={(event) => {
+                setPassphrase(event.target.value);
+                setWrong(false);
+              }}
+              aria-invalid={wrong || undefined}
+              aria-describedby={wrong ? `${id}-wrong` : undefined}
+            />
+            {wrong ? (
+              <p id={`${id}-wrong`} role="alert" className="text-sm text-destructive">
+                {t('restore.wrong')}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('restore.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!passphrase || opening}>
+              {opening ? t('restore.opening') : t('restore.open')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -9,7 +9,9 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
+import { BackupNudge } from './backup-nudge-card.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
+import { requestPersistence, useProtectOnVisit } from './device-protection.ts';
 import { newId } from './dream-entry.ts';
 import { formatFullDate } from './dream-format.ts';
 import { isImageFile, prepareImage } from './dream-images.ts';
@@ -17,7 +19,7 @@ import { useDreamLabels } from './dream-labels.ts';
 import { DreamSliderField } from './dream-slider.tsx';
 import { saveDream, useDreams, type WriteFailure } from './dream-store.ts';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
-import { StorageLine, StorageNotice } from './storage-panel.tsx';
+import { ProtectionStatus, StorageLine, StorageNotice } from './storage-panel.tsx';
 import { useVoiceCapture } from './use-voice-capture.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
@@ -50,6 +52,8 @@ export function DreamCatcherPage() {
   const [preparing, setPreparing] = useState(0);
   const [saveProblem, setSaveProblem] = useState<WriteFailure | null>(null);
   const voice = useVoiceCapture(i18n.language);
+  const [captured, setCaptured] = useState(false);
+  useProtectOnVisit();
 
   const hasContent = text.trim().length > 0 || images.length > 0;
   const storeReady = store.status === 'ok';
@@ -108,6 +112,9 @@ export function DreamCatcherPage() {
       return;
     }
     notify.success(t('toast.captured'), t('toast.capturedDescription'));
+    // docs/product.md: every saved dream asks the browser to keep storage; a due backup is suggested once.
+    void requestPersistence();
+    setCaptured(true);
     setText('');
     setCategory('');
     setLevels(DEFAULT_LEVELS);
@@ -223,10 +230,13 @@ export function DreamCatcherPage() {
                 </p>
               )}
               {store.status === 'unavailable' ? null : <StorageLine usedChars={store.usedChars} />}
+              <ProtectionStatus />
             </div>
           </form>
         </CardContent>
       </Card>
+
+      {captured ? <BackupNudge /> : null}
     </div>
   );
 }

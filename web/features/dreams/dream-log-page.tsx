@@ -21,6 +21,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { BackupCard } from './backup-card.tsx';
+import { BackupNudge } from './backup-nudge-card.tsx';
+import { useProtectOnVisit } from './device-protection.ts';
 import { DreamCard } from './dream-card.tsx';
 import { type DreamEntry, newestFirst } from './dream-entry.ts';
 import { type DreamFilters, filterDreams, filtersActive, NO_FILTERS } from './dream-filters.ts';
@@ -44,6 +46,7 @@ export function DreamLogPage() {
   const [toDelete, setToDelete] = useState<DreamEntry | null>(null);
   const deleted = useRef(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  useProtectOnVisit();
 
   const entries = useMemo(() => (store.status === 'ok' ? newestFirst(store.entries) : []), [store]);
   const shown = useMemo(() => filterDreams(entries, filters), [entries, filters]);
@@ -91,6 +94,8 @@ export function DreamLogPage() {
       />
 
       <StorageNotice store={store} />
+
+      <BackupNudge />
 
       {entries.length > 0 ? (
         <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">

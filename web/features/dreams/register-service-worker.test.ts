@@ -27,4 +27,13 @@ describe('registerServiceWorker', () => {
     registerServiceWorker();
     expect(register).toHaveBeenCalledWith('/sw.js');
   });
+
+  it("holds the browser's install offer from start-up, before any page with the button has loaded", () => {
+    vi.stubEnv('PROD', false);
+    registerServiceWorker();
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    // Held for our own "Install app" button rather than the browser's mini-bar.
+    expect(offer.defaultPrevented).toBe(true);
+  });
 });

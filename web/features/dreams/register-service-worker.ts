@@ -1,3 +1,5 @@
+import { watchInstall } from './device-protection.ts';
+
 /** Asks the service worker to keep the hashed files this page loaded before the worker controlled it. */
 function handOverLoadedAssets(worker: ServiceWorker | null | undefined) {
   if (!worker) return;
@@ -13,9 +15,12 @@ function handOverLoadedAssets(worker: ServiceWorker | null | undefined) {
 
 /**
  * Installs /sw.js (web/public/sw.js) in production builds, so the app shell, and the Dream Catcher with its
- * log once visited, open offline. The app is network-first for pages, so a new release is never hidden.
+ * log once visited, open offline. The app is network-first for pages, so a new release is never hidden. It also
+ * starts listening for the browser's offer to install the app.
  */
 export function registerServiceWorker() {
+  // The browser's install offer may come before any page with an Install button has loaded.
+  watchInstall();
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker

@@ -1,4 +1,13 @@
-import { Download, HardDrive, RotateCcw, TriangleAlert } from 'lucide-react';
+import {
+  Download,
+  HardDrive,
+  MonitorDown,
+  RotateCcw,
+  Share,
+  ShieldAlert,
+  ShieldCheck,
+  TriangleAlert,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,6 +25,7 @@ import {
 import { notify } from '#web/components/ui/toaster.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { downloadFile, fileDate, formatSize } from './dream-format.ts';
+import { installApp, useDeviceProtection } from './device-protection.ts';
 import { type DreamStoreSnapshot, resetDreams, STORAGE_QUOTA_ESTIMATE } from './dream-store.ts';
 
 const NEARLY_FULL = 0.8;
@@ -127,6 +137,53 @@ export function StorageLine({ usedChars, className }: { usedChars: number; class
         />
       </div>
       {nearlyFull ? <p className="text-destructive">{t('storage.nearlyFull')}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Whether this browser has promised to keep the dreams (persistent storage), what helps when not, the install
+ * button while the browser offers it, and Safari's Home Screen steps on iPhone and iPad.
+ */
+export function ProtectionStatus({ className }: { className?: string }) {
+  const { t } = useTranslation('dreams');
+  const { persisted, canInstall, iosSafari } = useDeviceProtection();
+  const Icon = persisted ? ShieldCheck : ShieldAlert;
+  return (
+    <div className={cn('grid gap-3 text-sm', className)} data-testid="storage-protection">
+      {/* Not shown until the browser has answered, so a protected device never flashes "Not yet protected". */}
+      {persisted === undefined ? null : (
+        <div className="flex items-start gap-2">
+          <Icon
+            aria-hidden="true"
+            className={cn('mt-0.5 size-4 shrink-0', persisted ? 'text-primary' : 'text-destructive')}
+          />
+          <p role="status">
+            <strong className="font-semibold">{persisted ? t('storage.protected') : t('storage.notProtected')}</strong>{' '}
+            <span className="text-muted-foreground">
+              {persisted ? t('storage.protectedDetail') : t('storage.notProtectedDetail')}
+            </span>
+          </p>
+        </div>
+      )}
+      {canInstall ? (
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => void installApp()}>
+          <MonitorDown aria-hidden="true" />
+          {t('storage.install')}
+        </Button>
+      ) : null}
+      {iosSafari ? (
+        <div className="grid gap-1 rounded-md bg-muted p-3" data-testid="ios-home-screen">
+          <p className="font-semibold">{t('storage.iosTitle')}</p>
+          <p className="text-muted-foreground">{t('storage.iosWhy')}</p>
+          <ol className="ml-5 list-decimal">
+            <li>
+              {t('storage.iosStep1')} <Share aria-hidden="true" className="inline size-4 align-text-bottom" />
+            </li>
+            <li>{t('storage.iosStep2')}</li>
+          </ol>
+        </div>
+      ) : null}
     </div>
   );
 }
