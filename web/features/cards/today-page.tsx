@@ -90,7 +90,7 @@ function TodayCard({ daily }: { daily: DailyCard }) {
             <Link to={paths.card(card.key)}>{t('today.openCard')}</Link>
           </Button>
         </div>
-        <NoteForm key={`${daily.day}:${daily.note ?? ''}`} daily={daily} />
+        <NoteForm key={daily.day} daily={daily} />
       </div>
     </div>
   );
