@@ -120,6 +120,7 @@ export async function buildApp({ config, database }: { config: Config; database:
           sweepMs: config.workerSweepMs,
           readingDelayMs: config.readingDelayMs,
           llm: config.llm,
+          drawOnly: config.drawOnly,
         })
       : undefined;
   app.decorate('readingWorker', readingWorker);
@@ -203,7 +204,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     ratePerMinute: config.askRateLimitPerMinute,
   });
   await app.register(journalRoutes, { db: database.db, limiter });
-  await app.register(cardRoutes, { db: database.db, limiter });
+  await app.register(cardRoutes, { db: database.db, limiter, drawOnly: config.drawOnly });
   await app.register(eventRoutes, { hub: questionEvents, db: database.db, heartbeatMs: config.sseHeartbeatMs });
   if (mailer.outbox && config.env !== 'production') {
     // The outbox holds sign-in links: only this machine may read it.

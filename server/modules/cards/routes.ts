@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CardKey } from '#common/oracle.ts';
 import {
   CardKeyParamsSchema,
   CardListSchema,
@@ -22,7 +23,10 @@ import { cardOfTheDay, cardPage, deckIn, noteOnToday } from './service.ts';
 const UTC = 'UTC';
 
 /** The deck as a place to return to (docs/product.md, Cards): library, card of the day, the member's card story. */
-export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
+export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter; drawOnly?: readonly CardKey[] }> = async (
+  app,
+  { db, limiter, drawOnly },
+) => {
   const writeLimit = limiter.guard('dailyNoteWrite');
 
   app.get(
@@ -55,6 +59,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = a
         zone: request.query.tz ?? UTC,
         now: new Date(),
         locale: requestLocale(request),
+        drawOnly,
       });
     },
   );

@@ -76,12 +76,12 @@ async function toDailyCard(db: Db, userId: string, row: DailyRow, today: string,
 export async function cardOfTheDay(
   db: Db,
   userId: string,
-  { zone, now, locale }: { zone: string; now: Date; locale: Locale },
+  { zone, now, locale, drawOnly }: { zone: string; now: Date; locale: Locale; drawOnly?: readonly CardKey[] },
 ): Promise<DailyCard> {
   const day = localDay(now, zone);
   let row = await dailyCardOf(db, userId, day);
   if (!row) {
-    await insertDailyCard(db, { userId, day, cardKey: drawCard().key, timeZone: zone });
+    await insertDailyCard(db, { userId, day, cardKey: drawCard(drawOnly).key, timeZone: zone });
     row = await dailyCardOf(db, userId, day);
   }
   return toDailyCard(db, userId, row!, day, locale);
