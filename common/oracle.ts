@@ -127,8 +127,3 @@ export const CARD_THEMES: Record<CardKey, readonly Theme[]> = {
   snowflake: ['growth', 'love'],
   homecoming: ['family', 'love'],
 };
-
-/** Whether `key` names one of the 44 cards. */
-export function isCardKey(key: string): key is CardKey {
-  return (CARD_KEYS as readonly string[]).includes(key);
-}
