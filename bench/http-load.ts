@@ -58,7 +58,9 @@ export type HttpLoadOptions = {
   pg?: PgServer;
 };
 
-type Target = 'ask' | 'log';
+/** The endpoints measured; `today` (the card of the day) runs against the app only, without a pg ceiling. */
+type Target = 'ask' | 'log' | 'today';
+type CeilingTargetName = Exclude<Target, 'today'>;
 type Kind = 'pglite' | 'postgres';
 type RunResult = {
   target: Target;
@@ -114,6 +116,7 @@ type DatabaseResult = {
 const TARGET_LABEL: Record<Target, string> = {
   ask: 'POST /api/questions',
   log: 'GET /api/questions?page=1',
+  today: 'GET /api/cards/today?tz=Asia/Bangkok',
 };
 
 const SEED_ENV = {
@@ -151,7 +154,7 @@ export async function runHttpLoad(options: HttpLoadOptions = {}): Promise<BenchS
         runs: TARGETS.flatMap((target) =>
           settings.connections[kind].flatMap((n) => [
             failed(target, 'app', n),
-            ...(kind === 'postgres' && settings.ceiling ? [failed(target, 'ceiling', n)] : []),
+            ...(kind === 'postgres' && settings.ceiling && target !== 'today' ? [failed(target, 'ceiling', n)] : []),
           ]),
         ),
       });
@@ -160,7 +163,9 @@ export async function runHttpLoad(options: HttpLoadOptions = {}): Promise<BenchS
   return report(results, settings);
 }
 
-const TARGETS = ['ask', 'log'] as const;
+const TARGETS = ['ask', 'log', 'today'] as const;
+/** The endpoints bench/pg-ceiling.ts re-runs as raw SQL. */
+const CEILING_TARGETS = ['ask', 'log'] as const;
 const LABEL: Record<Kind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 /** The app's pool (server/db/client.ts, openPostgres): the ceiling uses one as big. */
 const APP_POOL_SIZE = 10;
@@ -210,7 +215,7 @@ type Seeded = {
   categoryId: string;
   tokens: string[];
   /** PostgreSQL: the statements the app ran for one request of each endpoint. */
-  appStatements?: Record<Target, string[]>;
+  appStatements?: Record<CeilingTargetName, string[]>;
 };
 
 async function benchDatabase(
@@ -266,12 +271,13 @@ async function benchDatabase(
             sessionTokens: seeded.sessionTokens.slice(run * group, (run + 1) * group),
           };
     const tokenShare = Math.floor(seeded.tokens.length / connections.length);
-    for (const target of ['log', 'ask'] as const) {
+    // The card of the day: each member's first call draws and inserts the day's row, every later one reads it.
+    for (const target of ['log', 'today', 'ask'] as const) {
       let run = 0;
       for (const [i, n] of connections.entries()) {
         const tokens = seeded.tokens.slice(i * tokenShare, (i + 1) * tokenShare);
         runs.push(await measureLogged(target, n, target === 'ask' ? membersOf(run++) : all, tokens));
-        if (withCeiling && 'url' in database) {
+        if (withCeiling && 'url' in database && target !== 'today') {
           const members = target === 'ask' ? membersOf(run++) : all;
           runs.push(await measureCeiling(settings, database.url, target, n, members, seeded.categoryId));
         }
@@ -352,7 +358,7 @@ async function recordAppStatements(
   app: FastifyInstance,
   appUrl: string,
   categoryId: string,
-): Promise<Record<Target, string[]>> {
+): Promise<Record<CeilingTargetName, string[]>> {
   const member = await createMember(app, 'penguin-bench-pass', appUrl);
   const session = await member.client.get('/api/auth/get-session');
   await grantTokens(app.database.db, { userId: session.body.user.id as string, tokens: 10, kind: 'admin_grant' });
@@ -389,9 +395,9 @@ async function recordAppStatements(
 }
 
 /** Where the app's statements differ from the ceiling's (empty when they are the same, in the same order). */
-function compareMix(app: Record<Target, string[]>): string[] {
+function compareMix(app: Record<CeilingTargetName, string[]>): string[] {
   const short = (text: string | undefined) => (text === undefined ? '(none)' : `"${text.slice(0, 70)}…"`);
-  return TARGETS.flatMap((target) => {
+  return CEILING_TARGETS.flatMap((target) => {
     const ours = MIX[target];
     const theirs = app[target];
     for (let i = 0; i < Math.max(ours.length, theirs.length); i++) {
@@ -537,7 +543,7 @@ async function measure(
                 }
               : {
                   method: 'GET',
-                  path: '/api/questions?page=1',
+                  path: target === 'today' ? '/api/cards/today?tz=Asia%2FBangkok' : '/api/questions?page=1',
                   setupRequest: (request) => {
                     request.headers = {
                       origin: appUrl,
@@ -606,7 +612,7 @@ async function measure(
 async function measureCeiling(
   settings: Settings,
   url: string,
-  target: Target,
+  target: CeilingTargetName,
   connections: number,
   members: Members,
   categoryId: string,

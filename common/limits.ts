@@ -15,6 +15,14 @@ export const LIMITS = {
   testTokenGrant: 20,
   answerLogPageSize: 10,
   linkPickerSize: 50,
+  /** The card of the day's note: one line (docs/product.md, Card of the day). */
+  dailyNoteMaxLength: 200,
+  dailyCardsPageSize: 30,
+  /** How many of the member's readings and journal entries a card page links to. */
+  cardLinksMax: 20,
+  cardStatsTop: 5,
+  /** A reading's story line counts the card's earlier draws within these days. */
+  cardStoryDays: 30,
 } as const;
 
 /** Letters, digits and underscore only (SPEC §5 Sign-up). */

@@ -76,3 +76,54 @@ export function titleFromReading(answer: string | null | undefined, question: st
   if (name) return name;
   return `${question.slice(0, 50)}…`;
 }
+
+/**
+ * The category themes each card speaks to most (docs/product.md, Card library): the library's theme filter reads
+ * this. Every card carries guidance for every theme; these are the ones its keywords lean toward.
+ */
+export const CARD_THEMES: Record<CardKey, readonly Theme[]> = {
+  'first-light': ['growth', 'general'],
+  huddle: ['family', 'love'],
+  'still-water': ['wellbeing', 'spirit'],
+  'long-walk': ['career', 'growth'],
+  'northern-lights': ['spirit', 'general'],
+  egg: ['family', 'growth'],
+  'deep-dive': ['growth', 'career'],
+  pebble: ['love'],
+  'ice-shelf': ['career', 'abundance'],
+  tide: ['spirit', 'general'],
+  snowfall: ['wellbeing'],
+  'moon-watch': ['spirit'],
+  compass: ['career', 'general'],
+  'passing-storm': ['wellbeing', 'general'],
+  'abundant-sea': ['abundance'],
+  molting: ['growth'],
+  'the-call': ['career', 'love'],
+  'the-slide': ['wellbeing', 'general'],
+  iceberg: ['growth', 'spirit'],
+  current: ['spirit', 'abundance'],
+  nest: ['family'],
+  'southern-star': ['spirit', 'career'],
+  elder: ['family', 'growth'],
+  chick: ['family', 'general'],
+  crossing: ['growth', 'career'],
+  wave: ['wellbeing', 'general'],
+  seashell: ['spirit'],
+  whale: ['wellbeing', 'love'],
+  'kelp-forest': ['wellbeing', 'career'],
+  blizzard: ['family', 'wellbeing'],
+  'sun-halo': ['spirit'],
+  'mirror-pool': ['growth', 'wellbeing'],
+  lantern: ['spirit', 'general'],
+  anchor: ['career', 'abundance'],
+  'ice-bridge': ['love', 'family'],
+  horizon: ['career', 'abundance'],
+  thaw: ['love', 'growth'],
+  'courtship-dance': ['love'],
+  guardian: ['family', 'wellbeing'],
+  'cloud-drift': ['wellbeing', 'general'],
+  'small-blessings': ['abundance'],
+  'underwater-flight': ['career', 'growth'],
+  snowflake: ['growth', 'love'],
+  homecoming: ['family', 'love'],
+};

@@ -30,6 +30,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
 import { createBotcheck, type Botcheck } from './botcheck/botcheck.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { seedDefaultCategories } from './modules/categories/repository.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database }: { config: Config; database:
           sweepMs: config.workerSweepMs,
           readingDelayMs: config.readingDelayMs,
           llm: config.llm,
+          drawOnly: config.drawOnly,
         })
       : undefined;
   app.decorate('readingWorker', readingWorker);
@@ -202,6 +204,7 @@ export async function buildApp({ config, database }: { config: Config; database:
     ratePerMinute: config.askRateLimitPerMinute,
   });
   await app.register(journalRoutes, { db: database.db, limiter });
+  await app.register(cardRoutes, { db: database.db, limiter, drawOnly: config.drawOnly });
   await app.register(eventRoutes, { hub: questionEvents, db: database.db, heartbeatMs: config.sseHeartbeatMs });
   if (mailer.outbox && config.env !== 'production') {
     // The outbox holds sign-in links: only this machine may read it.

@@ -27,6 +27,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/APP_URL is required/);
   });
 
+  it('lets tests narrow the draw to known cards, never in production', () => {
+    expect(loadConfig({ ORACLE_DRAW_ONLY: 'the-slide, anchor' }).drawOnly).toEqual(['the-slide', 'anchor']);
+    expect(loadConfig({}).drawOnly).toBeUndefined();
+    expect(() => loadConfig({ ORACLE_DRAW_ONLY: 'no-such-card' })).toThrow(/ORACLE_DRAW_ONLY/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://x.example',
+        AUTH_SECRET: 'x'.repeat(40),
+        ORACLE_DRAW_ONLY: 'the-slide',
+      }),
+    ).toThrow(/ORACLE_DRAW_ONLY is for tests/);
+  });
+
   it('names every bad value', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CARD_KEYS, type CardKey } from '#common/oracle.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -43,6 +44,12 @@ const EnvSchema = z.object({
   ORACLE_LLM_MODEL: z.string().optional(),
   ORACLE_LLM_KEY: z.string().optional(),
   ORACLE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  // End-to-end tests only: the fair draw picks among these card keys (comma-separated). Refused in production.
+  ORACLE_DRAW_ONLY: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()))
+    .pipe(z.array(z.enum(CARD_KEYS as [CardKey, ...CardKey[]])).min(1))
+    .optional(),
 });
 
 export type Config = {
@@ -75,6 +82,8 @@ export type Config = {
   workerSweepMs: number;
   sseHeartbeatMs: number;
   llm: { url: string; model: string; key: string; timeoutMs: number } | undefined;
+  /** Tests only: the draw picks among these cards (ORACLE_DRAW_ONLY). */
+  drawOnly?: readonly CardKey[];
 };
 
 // Only for development and tests; production refuses to start without AUTH_SECRET.
@@ -93,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
     throw new Error('Invalid configuration:\n  TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  }
+  if (e.NODE_ENV === 'production' && e.ORACLE_DRAW_ONLY) {
+    throw new Error(
+      'Invalid configuration:\n  ORACLE_DRAW_ONLY is for tests and cannot be set when NODE_ENV=production',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new Error('Invalid configuration:\n  APP_URL is required when NODE_ENV=production');
@@ -138,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.ORACLE_LLM_TIMEOUT_MS,
           }
         : undefined,
+    drawOnly: e.ORACLE_DRAW_ONLY,
   };
 }

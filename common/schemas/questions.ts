@@ -40,6 +40,8 @@ export const QuestionSchema = z.object({
   spent_tokens: z.number().int(),
   category: CategorySchema.nullable(),
   card: CardRefSchema.nullable(),
+  /** On one reading (GET /api/questions/{id}): how often its card came up in the last 30 days, when more than once. */
+  card_story: z.object({ times: z.number().int() }).nullable().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 

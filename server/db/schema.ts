@@ -239,6 +239,27 @@ export const limitCounters = pgTable(
   (t) => [index('limit_counters_resets_at_idx').on(t.resetsAt)],
 );
 
+// The card of the day (docs/product.md, Card of the day): one row per member and local day, the unique index
+// decides which of concurrent first calls draws it.
+export const dailyCards = pgTable(
+  'daily_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    cardKey: text('card_key').notNull(),
+    timeZone: text('time_zone').notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('daily_cards_user_day_idx').on(t.userId, t.day),
+    index('daily_cards_user_card_idx').on(t.userId, t.cardKey),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -254,4 +275,5 @@ export const schema = {
   botcheckSolutions,
   passwordResetRequests,
   limitCounters,
+  dailyCards,
 };

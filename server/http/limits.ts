@@ -40,6 +40,8 @@ export const LIMIT_RULES = {
   passwordChangeFailures: { max: 5, windowSeconds: 15 * 60 },
   /** Journal writes, per client address. */
   journalWrite: { max: 60, windowSeconds: 60 },
+  /** Notes on the card of the day, per client address. */
+  dailyNoteWrite: { max: 60, windowSeconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_RULES;

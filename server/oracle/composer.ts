@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { Locale } from '#common/locales.ts';
-import type { Theme } from '#common/oracle.ts';
+import type { CardKey, Theme } from '#common/oracle.ts';
 import { DECK } from './deck/index.ts';
 import type { DeckCard } from './deck/types.ts';
 
-/** Draws one card with a cryptographic random source. */
-export function drawCard(): DeckCard {
-  return DECK[randomInt(DECK.length)]!;
+/**
+ * Draws one card with a cryptographic random source, from the whole deck, or from `only` (end-to-end tests set
+ * ORACLE_DRAW_ONLY so a repeated card, and its story line, is certain).
+ */
+export function drawCard(only?: readonly CardKey[]): DeckCard {
+  const deck = only?.length ? DECK.filter((card) => only.includes(card.key)) : DECK;
+  return deck[randomInt(deck.length)]!;
 }
 
 export type ReadingInput = { card: DeckCard; theme: Theme; locale: Locale; categoryName: string | null };

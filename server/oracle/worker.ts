@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { THEMES, type Theme } from '#common/oracle.ts';
+import { THEMES, type CardKey, type Theme } from '#common/oracle.ts';
 import { isLocale } from '#common/locales.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { composeReading, composeWithInterpretation, drawCard } from './composer.ts';
@@ -15,6 +15,8 @@ export type WorkerOptions = {
   readingDelayMs: number;
   llm?: LlmConfig;
   batchSize?: number;
+  /** Tests only (ORACLE_DRAW_ONLY): draw among these cards. */
+  drawOnly?: readonly CardKey[];
 };
 
 type Claimed = {
@@ -34,14 +36,13 @@ export type ReadingWorker = {
   runOnce(): Promise<number>;
 };
 
-
 /**
  * Pending questions are the queue. A worker claims a batch with FOR UPDATE SKIP LOCKED and a lease;
  * an expired lease (a worker that died mid-reading) is claimed again. The answer is written only while
  * the question is still pending, so no question is ever answered twice.
  */
 export function createReadingWorker(options: WorkerOptions): ReadingWorker {
-  const { database, log, leaseSeconds, sweepMs, readingDelayMs, llm, batchSize = 20 } = options;
+  const { database, log, leaseSeconds, sweepMs, readingDelayMs, llm, batchSize = 20, drawOnly } = options;
   const db = database.db;
   let started = false;
   let stopping = false;
@@ -76,7 +77,7 @@ export function createReadingWorker(options: WorkerOptions): ReadingWorker {
       ? (question.theme as Theme)
       : 'general';
     const categoryName = locale === 'th' ? question.category_name_th : question.category_name;
-    const card = drawCard();
+    const card = drawCard(drawOnly);
     const input = { card, theme, locale, categoryName } as const;
     const interpretation = llm ? await interpretWithLlm(llm, { ...input, question: question.question_text }) : null;
     const text = interpretation ? composeWithInterpretation(input, interpretation) : composeReading(input);

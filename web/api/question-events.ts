@@ -54,6 +54,10 @@ export function applyQuestionEvent(queryClient: QueryClient, event: QuestionEven
     if (data.id === event.id) found = true;
     return patch(data);
   });
+  // The card story line (docs/product.md, Your card story) is not pushed: the open reading fetches it once answered.
+  if (event.status === 'answered') {
+    void queryClient.invalidateQueries({ queryKey: questionKeys.one(event.id), refetchType: 'active' });
+  }
   // A question no list knows yet (asked in another tab): let the lists fetch it.
   if (!found) void queryClient.invalidateQueries({ queryKey: questionKeys.all, refetchType: 'active' });
 }

@@ -48,6 +48,7 @@ function MainMenu({ signedIn }: { signedIn: boolean }) {
     [paths.ask, t('nav.ask')],
     [paths.pricing, t('nav.pricing')],
     [paths.journal, t('nav.journal')],
+    [paths.cards, t('nav.cards')],
     [paths.dreamCatcher, t('nav.dreamCatcher')],
     [paths.member, t('nav.member')],
     ...(signedIn

@@ -19,4 +19,7 @@ export const paths = {
   answerLog: '/answer-log',
   dreamCatcher: '/dream-catcher',
   dreamCatcherLog: '/dream-catcher-log',
+  cards: '/cards',
+  cardsToday: '/cards/today',
+  card: (key: string) => `/cards/${encodeURIComponent(key)}`,
 } as const;

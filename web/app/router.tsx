@@ -88,7 +88,7 @@ const memberRoutes: RouteObject[] = [
   ),
   lazyRoute(
     paths.member,
-    page(() => import('#web/features/readings/member-page.tsx'), 'MemberPage', ['member', 'reading']),
+    page(() => import('#web/features/readings/member-page.tsx'), 'MemberPage', ['member', 'reading', 'cards']),
     (queryClient) => queryClient.prefetchQuery(recentQuestionsQueryOptions()),
   ),
   lazyRoute(
@@ -123,6 +123,20 @@ const memberRoutes: RouteObject[] = [
     paths.dreamCatcherLog,
     page(() => import('#web/features/dreams/dream-log-page.tsx'), 'DreamLogPage', ['dreams', 'lunar']),
   ),
+  // ---- Cards (issue 17): library, card of the day, card page; each a lazy page with the `cards` namespace ----
+  lazyRoute(
+    paths.cards,
+    page(() => import('#web/features/cards/library-page.tsx'), 'LibraryPage', ['cards']),
+  ),
+  lazyRoute(
+    paths.cardsToday,
+    page(() => import('#web/features/cards/today-page.tsx'), 'TodayPage', ['cards']),
+  ),
+  lazyRoute(
+    '/cards/:key',
+    page(() => import('#web/features/cards/card-page.tsx'), 'CardPage', ['cards']),
+  ),
+  // ---- end of cards ----
 ];
 
 /** Every route of SPEC §2, under the layout. */

@@ -3,7 +3,7 @@ import { LIMITS } from '#common/limits.ts';
 import type { Locale } from '#common/locales.ts';
 import { UUID_PATTERN, type AnswerLogQuery, type Question } from '#common/schemas/questions.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, questions, tokenBalances } from '../../db/schema.ts';
+import { categories, dailyCards, questions, tokenBalances } from '../../db/schema.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
 
 const columns = {
@@ -83,10 +83,32 @@ export async function askPreconditions(
   return row!;
 }
 
+/**
+ * How often the reading's card came to the member in the story window up to the reading (docs/product.md, Your card
+ * story): their readings and cards of the day, this reading included.
+ */
+const cardStoryTimes = sql<number>`(
+  select (
+    select count(*) from ${questions} o
+    where o.user_id = ${questions.userId} and o.card_key = ${questions.cardKey}
+      and coalesce(o.answered_at, o.created_at) between coalesce(${questions.answeredAt}, ${questions.createdAt}) - make_interval(days => ${LIMITS.cardStoryDays}) and coalesce(${questions.answeredAt}, ${questions.createdAt})
+  ) + (
+    select count(*) from ${dailyCards} d
+    where d.user_id = ${questions.userId} and d.card_key = ${questions.cardKey}
+      and d.created_at between coalesce(${questions.answeredAt}, ${questions.createdAt}) - make_interval(days => ${LIMITS.cardStoryDays}) and coalesce(${questions.answeredAt}, ${questions.createdAt})
+  ))::int`;
+
+/** One reading of the member, with its card story (a gentle line when the card came up before). */
 export async function questionOf(db: Db, userId: string, id: string): Promise<Question | undefined> {
   if (!UUID_PATTERN.test(id)) return undefined;
-  const [row] = await selectQuestions(db).where(and(eq(questions.id, id), eq(questions.userId, userId)));
-  return row ? toQuestion(row) : undefined;
+  const [row] = await db
+    .select({ ...columns, storyTimes: cardStoryTimes })
+    .from(questions)
+    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(eq(questions.id, id), eq(questions.userId, userId)));
+  if (!row) return undefined;
+  const question = toQuestion(row);
+  return { ...question, card_story: row.cardKey && row.storyTimes > 1 ? { times: row.storyTimes } : null };
 }
 
 export async function recentQuestions(db: Db, userId: string, limit: number): Promise<Question[]> {

@@ -21,7 +21,7 @@ import { FilterField } from '#web/components/ui/filter-field.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { formatDateTime, preview } from './format.ts';
+import { answerPreview, formatDateTime } from './format.ts';
 import { Pager } from './pager.tsx';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -286,7 +286,7 @@ function ReadingCard({ question }: { question: Question }) {
           {formatDateTime(question.created_at, i18n.language)}
         </time>
         {isAnswered(question) ? (
-          <p className="wrap-anywhere">{preview(question.answer_text, 200)}</p>
+          <p className="whitespace-pre-line wrap-anywhere">{answerPreview(question.answer_text, 200)}</p>
         ) : (
           <p className="text-muted-foreground">{t('list.inProgress')}</p>
         )}

@@ -17,3 +17,16 @@ export function preview(text: string | null | undefined, max: number) {
   const value = (text ?? '').trim();
   return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
 }
+
+/**
+ * A reading's preview: its paragraphs on lines of their own (show it with `white-space: pre-line`), so the card's
+ * line ("You drew: The Slide") never runs into the message.
+ */
+export function answerPreview(text: string | null | undefined, max: number) {
+  const lines = (text ?? '')
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+  return preview(lines, max);
+}

@@ -15,12 +15,14 @@ import { LIMITS } from '#common/limits.ts';
 import type { Question } from '#common/schemas/questions.ts';
 import { isAnswered, recentQuestionsQueryOptions } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
+import { CardStoryPanel } from '#web/components/cards/card-story-panel.tsx';
+import { TodayCardPanel } from '#web/components/cards/today-card-panel.tsx';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatDateTime, preview } from './format.ts';
+import { answerPreview, formatDateTime, preview } from './format.ts';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
@@ -36,9 +38,11 @@ export function MemberPage() {
         <h1 className="text-3xl font-semibold tracking-tight">{t('header.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('header.subtitle')}</p>
       </header>
+      <TodayCardPanel />
       <LogLinks />
       <StartupStep index={STEP.belowTheFold}>
         <RecentAnswers />
+        <CardStoryPanel />
       </StartupStep>
     </div>
   );
@@ -194,8 +198,13 @@ function RecentAnswer({ question }: { question: Question }) {
             {formatDateTime(question.created_at, i18n.language)}
           </time>
         </div>
+        <p className="font-medium wrap-anywhere" data-testid="recent-question">
+          {preview(question.question_text, 150)}
+        </p>
         {isAnswered(question) ? (
-          <p className="wrap-anywhere">{preview(question.answer_text, 150)}</p>
+          <p className="whitespace-pre-line text-muted-foreground wrap-anywhere">
+            {answerPreview(question.answer_text, 150)}
+          </p>
         ) : (
           <p className="text-muted-foreground">{t('recent.inProgress')}</p>
         )}

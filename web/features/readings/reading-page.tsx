@@ -77,6 +77,13 @@ export function ReadingPage() {
                 <Sparkles aria-hidden="true" className="size-5 text-primary" />
                 {t('page.theReading')}
               </h2>
+              {question.card_story && card ? (
+                <p className="mb-4 rounded-md bg-secondary/50 px-3 py-2 text-sm" data-testid="card-story">
+                  <Link to={paths.card(question.card!.key)} className="underline-offset-4 hover:underline">
+                    {t('page.story', { card, times: question.card_story.times })}
+                  </Link>
+                </p>
+              ) : null}
               <ReadingText text={question.answer_text!} className="leading-relaxed" />
             </CardContent>
           </Card>
