@@ -26,7 +26,7 @@ async function fillSignUp(values: { email?: string; username?: string; password?
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Email'), values.email ?? 'pingu@example.com');
   await user.type(screen.getByLabelText('Username'), values.username ?? 'pingu');
-  await user.type(screen.getByLabelText('Password'), values.password ?? 'secret1');
+  await user.type(screen.getByLabelText('Password'), values.password ?? 'glacier waddle');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -45,11 +45,20 @@ describe('login screen', () => {
     expect(screen.getByText('3-20 characters: letters, numbers and underscores.')).toBeInTheDocument();
   });
 
-  it('refuses a password shorter than 6 characters with SPEC’s toast', async () => {
+  it('refuses a password shorter than 8 characters, as a toast and at the field', async () => {
     renderAt('/signup');
-    await fillSignUp({ password: '12345' });
-    expect(await screen.findByText('Password too short')).toBeInTheDocument();
-    expect(screen.getAllByText('Password must be at least 6 characters long.').length).toBeGreaterThan(0);
+    await fillSignUp({ password: '1234567' });
+    expect(await screen.findByText('Choose another password', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Password must be at least 8 characters long.').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a common password from the shipped list before calling the server', async () => {
+    renderAt('/signup');
+    await fillSignUp({ password: 'qwertyuiop' });
+    expect(await screen.findByText('Choose another password', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getAllByText('This password is too common and easy to guess. Please choose another.').length,
+    ).toBeGreaterThan(0);
   });
 
   it('refuses a username shorter than 3 characters after trimming', async () => {
@@ -77,15 +86,23 @@ describe('reset mode (a recovery token in the URL)', () => {
     renderAt('/login?token=abc');
     expect(await screen.findByText('Reset Your Password')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('New password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret2');
+    await user.type(screen.getByLabelText('New password'), 'glacier-waddle');
+    await user.type(screen.getByLabelText('Confirm new password'), 'glacier-waddlE');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('New password'), '12345');
-    await user.type(screen.getByLabelText('Confirm new password'), '12345');
+    await user.type(screen.getByLabelText('New password'), '1234567');
+    await user.type(screen.getByLabelText('Confirm new password'), '1234567');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect((await screen.findAllByText('Password must be at least 6 characters long.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Password must be at least 8 characters long.')).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('New password'), 'password1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      (await screen.findAllByText('This password is too common and easy to guess. Please choose another.')).length,
+    ).toBeGreaterThan(0);
   });
 });
