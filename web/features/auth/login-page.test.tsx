@@ -27,7 +27,7 @@ function renderAt(path: string) {
 
 /** A server that lets every sign-in in (the real one is tested in server/auth/auth.test.ts and end to end). */
 function signInAnswersOk() {
-  const fetchSpy = vi.fn((): Promise<Response> =>
+  const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>): Promise<Response> =>
     Promise.resolve(new Response(JSON.stringify({}), { headers: { 'content-type': 'application/json' } })),
   );
   vi.stubGlobal('fetch', fetchSpy);
