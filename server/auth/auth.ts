@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { profiles, schema, tokenBalances } from '../db/schema.ts';
 import type { Limiter } from '../http/limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createAuthLimits } from './auth-limits.ts';
+import { CLIENT_IP_HEADER, createAuthLimits } from './auth-limits.ts';
 import { voidResetLinks } from './password-reset.ts';
 
 // better-auth endpoints the product does not offer: profile changes go through /api/profile, where the
@@ -35,6 +35,7 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   PASSWORD_TOO_LONG: `The password must be at most ${PASSWORD_RULE.maxLength} characters long.`,
   PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
 };
+
 /** The header the web app sends with the interface language, so mails match it. */
 export const LOCALE_HEADER = 'x-penguin-locale';
 
@@ -92,7 +93,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }, request) {
-        // Over the mail limit, sign-in still answers EMAIL_NOT_VERIFIED, without a new mail (docs/product.md §5).
+        // Over the mail limit, sign-in still answers EMAIL_NOT_VERIFIED, without a new mail (docs/product.md §4.3).
         if (!(await limits.allowMail(user.email, request))) return;
         await mailer.send({ to: user.email, kind: 'verifyEmail', locale: localeOf(request), link: url });
       },
@@ -146,6 +147,8 @@ export function createAuth({
       // better-auth skips its Origin and callback/redirect URL checks when NODE_ENV is 'test' unless told
       // otherwise: the tests run the checks production runs.
       disableOriginCheck: false,
+      // The address our server sets (routes.ts), never the client's own headers: stored with each session.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
