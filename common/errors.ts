@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'USERNAME_TAKEN',
   'USERNAME_ALREADY_SET',
   'INVALID_LINK',
+  'INVALID_CURRENT_PASSWORD',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,8 +4,6 @@ export const LIMITS = {
   journalContentMaxLength: 3000,
   usernameMinLength: 3,
   usernameMaxLength: 20,
-  passwordMinLength: 6,
-  newPasswordMinLength: 8,
   passwordResetAttempts: 3,
   passwordResetWindowMinutes: 15,
   waitingPollMs: 2000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblem, passwordStrength } from './password.ts';
+import { checkPassword, loadCommonPasswords, passwordLengthProblem, passwordStrength } from './password.ts';
 
-describe('password strength (SPEC §5)', () => {
+describe('password strength (SPEC §5, a hint only)', () => {
   it.each([
     ['', 0, 'weak'],
     ['abc', 1, 'weak'],
@@ -16,17 +16,39 @@ describe('password strength (SPEC §5)', () => {
   });
 });
 
-describe('new password rules (SPEC §5)', () => {
+describe('the one password rule (docs/product.md §5, NIST SP 800-63B)', () => {
   it.each([
-    ['', '', 'reset.fillAllFields'],
-    ['Abcdefg1', '', 'reset.fillAllFields'],
-    ['Abc1', 'Abc1', 'reset.tooShort'],
-    ['ABCDEFG1', 'ABCDEFG1', 'reset.needsLowercase'],
-    ['abcdefg1', 'abcdefg1', 'reset.needsUppercase'],
-    ['Abcdefgh', 'Abcdefgh', 'reset.needsDigit'],
-    ['Abcdefg1', 'Abcdefg2', 'reset.mismatch'],
-    ['Abcdefg1', 'Abcdefg1', null],
-  ])('%j / %j → %s', (password, confirmation, problem) => {
-    expect(newPasswordProblem(password, confirmation)).toBe(problem);
+    ['', 'PASSWORD_TOO_SHORT'],
+    ['      ', 'PASSWORD_TOO_SHORT'],
+    ['1234567', 'PASSWORD_TOO_SHORT'],
+    ['123456', 'PASSWORD_TOO_SHORT'],
+    ['password', 'PASSWORD_TOO_COMMON'],
+    ['PassWord1', 'PASSWORD_TOO_COMMON'],
+    ['qwertyuiop', 'PASSWORD_TOO_COMMON'],
+    ['12345678', 'PASSWORD_TOO_COMMON'],
+    ['iloveyou', 'PASSWORD_TOO_COMMON'],
+    ['        ', 'PASSWORD_TOO_COMMON'],
+    ['zzzzzzzzzzzz', 'PASSWORD_TOO_COMMON'],
+    ['x'.repeat(129), 'PASSWORD_TOO_LONG'],
+    // No composition rules: lower-case only, spaces, Thai, a long passphrase are all fine.
+    ['glacier waddle', null],
+    ['fjordlantern', null],
+    ['นกเพนกวินบินไม่ได้', null],
+    ['ab cd ef gh', null],
+    ['a'.repeat(64) + 'b'.repeat(64), null],
+  ] as const)('%j → %s', async (password, problem) => {
+    expect(await checkPassword(password)).toBe(problem);
+  });
+
+  it('counts characters, not UTF-16 units: four emoji are too short, 128 are allowed', () => {
+    expect(passwordLengthProblem('🐧🐧🐧🐧')).toBe('PASSWORD_TOO_SHORT');
+    expect(passwordLengthProblem('🐧'.repeat(128))).toBeNull();
+    expect(passwordLengthProblem('🐧'.repeat(129))).toBe('PASSWORD_TOO_LONG');
+  });
+
+  it('ships a well-kept list of tens of thousands of common passwords, offline', async () => {
+    const list = await loadCommonPasswords();
+    expect(list.size).toBeGreaterThan(40_000);
+    expect(list.has('123456')).toBe(true);
   });
 });

@@ -55,7 +55,7 @@ test('a new member signs up, confirms by mail, signs in with the username, reads
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('sign-up refuses a taken username and a short password with SPEC messages', async ({ page, browser }) => {
+test('sign-up refuses a short or common password and a taken username', async ({ page, browser }) => {
   const first = newMember();
   await page.goto('/signup');
   await page.getByLabel('Email').fill(first.email);
@@ -68,10 +68,15 @@ test('sign-up refuses a taken username and a short password with SPEC messages',
   await other.goto('/signup');
   await other.getByLabel('Email').fill(newMember().email);
   await other.getByLabel('Username').fill(first.username);
-  await other.getByLabel('Password').fill('12345');
+  await other.getByLabel('Password').fill('1234567');
   await other.getByRole('button', { name: 'Create account' }).click();
-  await expect(other.getByText('Password too short').first()).toBeVisible();
-  await other.getByLabel('Password').fill('123456');
+  await expect(other.getByText('Password must be at least 8 characters long.').first()).toBeVisible();
+  await other.getByLabel('Password').fill('password1');
+  await other.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    other.getByText('This password is too common and easy to guess. Please choose another.').first(),
+  ).toBeVisible();
+  await other.getByLabel('Password').fill('ice floe at dawn');
   await other.getByRole('button', { name: 'Create account' }).click();
   await expect(other.getByText('This username is already in use. Please choose another.')).toBeVisible();
   await other.close();

@@ -99,7 +99,7 @@ export async function buildApp({ config, database }: { config: Config; database:
   });
   // Every rate limit counts in the database, shared by all instances (server/http/limits.ts).
   const limiter = createLimiter(database.db, { enabled: config.rateLimits });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, db: database.db, mailer, limiter });
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);

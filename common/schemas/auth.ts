@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, USERNAME_PATTERN } from '../limits.ts';
+import { checkPassword, PASSWORD_PROBLEM_KEYS, passwordLengthProblem } from '../password.ts';
 
 // Messages are i18n keys (under `validation.`), so these schemas stay language-neutral.
 
@@ -11,11 +12,18 @@ export const UsernameSchema = z
   .max(LIMITS.usernameMaxLength, 'validation.usernameTooLong')
   .regex(USERNAME_PATTERN, 'validation.usernameInvalid');
 
-/** Sign-up and profile password: at least 6 characters (SPEC §5). */
+/**
+ * A new password's length, 8 to 128 characters of any kind (docs/product.md §5). The rest of the one rule (a list
+ * of common passwords) is `checkPassword` in common/password.ts: the server runs it after this schema, the
+ * forms before they send.
+ */
 export const PasswordSchema = z
   .string()
-  .min(LIMITS.passwordMinLength, 'validation.passwordTooShort')
-  .max(128, 'validation.passwordTooLong');
+  .max(4 * 128, 'validation.passwordTooLong')
+  .superRefine((password, context) => {
+    const problem = passwordLengthProblem(password);
+    if (problem) context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_KEYS[problem] });
+  });
 
 export const EmailSchema = z
   .string()
@@ -30,6 +38,22 @@ export const SignUpSchema = z.object({
   password: PasswordSchema,
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/**
+ * A form's check of a new password against the whole rule, the list of common passwords included (loaded at the
+ * first check). Only for forms: the server validates with the sync schemas and runs `checkPassword` after them.
+ */
+export function withPasswordList<Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema, field: string) {
+  return schema.superRefine(async (values, context) => {
+    const password = values[field];
+    if (typeof password !== 'string') return;
+    const problem = await checkPassword(password);
+    if (problem) context.addIssue({ code: 'custom', path: [field], message: PASSWORD_PROBLEM_KEYS[problem] });
+  });
+}
+
+/** The sign-up form: SignUpSchema and the list of common passwords. */
+export const SignUpFormSchema = withPasswordList(SignUpSchema, 'password');
 
 export const LoginSchema = z.object({
   identifier: z.string().trim().min(1, 'validation.identifierRequired').max(254),

@@ -1,27 +1,56 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { username } from 'better-auth/plugins';
-import { EmailSchema } from '#common/schemas/auth.ts';
 import { LIMITS, USERNAME_PATTERN } from '#common/limits.ts';
+import { checkPassword, PASSWORD_RULE, type PasswordProblem } from '#common/password.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { profiles, schema, tokenBalances } from '../db/schema.ts';
+import type { Limiter } from '../http/limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { allowResetRequest } from './password-reset.ts';
+import { CLIENT_IP_HEADER, createAuthLimits } from './auth-limits.ts';
+import { voidResetLinks } from './password-reset.ts';
 
 // better-auth endpoints the product does not offer: profile changes go through /api/profile, where the
-// username can be set once (SPEC §5). Refused as if they did not exist.
-const CLOSED_PATHS = new Set(['/update-user', '/change-email', '/delete-user', '/set-password']);
+// username can be set once (SPEC §5), and the password changes with the one rule and the per-member limit of
+// wrong current passwords (/change-password, and /verify-password, an unlimited oracle for a session holder).
+// Refused as if they did not exist.
+const CLOSED_PATHS = new Set([
+  '/update-user',
+  '/change-email',
+  '/delete-user',
+  '/set-password',
+  '/change-password',
+  '/verify-password',
+]);
 const MAX_NAME_LENGTH = 100;
 
-/** The header our server sets to the client's address; better-auth's rate limiter reads it. */
-export const CLIENT_IP_HEADER = 'x-penguin-client-ip';
+export { CLIENT_IP_HEADER } from './auth-limits.ts';
+
+/** The message of each broken password rule, in the server's own words (the web app translates the code). */
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  PASSWORD_TOO_SHORT: `The password must be at least ${PASSWORD_RULE.minLength} characters long.`,
+  PASSWORD_TOO_LONG: `The password must be at most ${PASSWORD_RULE.maxLength} characters long.`,
+  PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
+};
+
 /** The header the web app sends with the interface language, so mails match it. */
 export const LOCALE_HEADER = 'x-penguin-locale';
 
-export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  limiter,
+}: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiter: Limiter;
+}) {
+  const limits = createAuthLimits(db, limiter);
   return betterAuth({
     appName: 'Penguin Oracle',
     baseURL: config.appUrl,
@@ -42,12 +71,20 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: LIMITS.passwordMinLength,
-      maxPasswordLength: 128,
+      // The one rule (common/password.ts) runs in the hook below first; better-auth counts UTF-16 units, so its
+      // own bounds only back ours up (128 characters can take 256 units).
+      minPasswordLength: PASSWORD_RULE.minLength,
+      maxPasswordLength: PASSWORD_RULE.maxLength * 2,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }, request) {
+        if (!(await limits.allowMail(user.email, request))) return;
         await mailer.send({ to: user.email, kind: 'resetPassword', locale: localeOf(request), link: url });
+      },
+      // A reset link, once used, takes every other outstanding link of the member with it (issue 22, hole 5).
+      async onPasswordReset({ user }) {
+        await voidResetLinks(db, user.id);
+        await limits.clearFailures(user.id);
       },
     },
     emailVerification: {
@@ -56,6 +93,8 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }, request) {
+        // Over the mail limit, sign-in still answers EMAIL_NOT_VERIFIED, without a new mail (docs/product.md §4.3).
+        if (!(await limits.allowMail(user.email, request))) return;
         await mailer.send({ to: user.email, kind: 'verifyEmail', locale: localeOf(request), link: url });
       },
     },
@@ -73,7 +112,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
       }),
     ],
     hooks: {
-      // Runs on better-auth's own normalised path, after its per-address rate limiter.
+      // Runs on better-auth's own normalised path.
       before: createAuthMiddleware(async (ctx) => {
         if (CLOSED_PATHS.has(ctx.path)) throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
         // The username plugin's hooks read the sign-up body before better-auth validates it: without an
@@ -81,44 +120,38 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
         if (ctx.path === '/sign-up/email' && (typeof ctx.body !== 'object' || ctx.body === null)) {
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The request is not valid.' });
         }
-        const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+        const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
+        await limits.before(ctx.path, ctx.request, body);
         if (ctx.path === '/sign-up/email' && typeof body.name === 'string' && body.name.length > MAX_NAME_LENGTH) {
           throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: 'The name is too long.' });
         }
-        if (ctx.path === '/request-password-reset') {
-          const email = EmailSchema.safeParse(body.email);
-          if (!email.success) return; // better-auth refuses it as invalid, before storing anything
-          if (!(await allowResetRequest(db, email.data))) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              code: 'RATE_LIMITED',
-              message: 'Too many reset attempts. Please wait a few minutes before trying again.',
-            });
+        // The one password rule, before better-auth stores anything (common/password.ts).
+        const password =
+          ctx.path === '/sign-up/email' ? body.password : ctx.path === '/reset-password' ? body.newPassword : undefined;
+        if (typeof password === 'string') {
+          const problem = await checkPassword(password);
+          if (problem) {
+            throw new APIError('BAD_REQUEST', { code: problem, message: PASSWORD_PROBLEM_MESSAGES[problem] });
           }
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
+        await limits.after(ctx.path, ctx.request, body, isAPIError(returned) ? returned : null);
+      }),
     },
-    rateLimit: {
-      enabled: config.rateLimits,
-      storage: 'database',
-      window: 60,
-      max: 120,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/username': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60 * 10, max: 10 },
-        '/request-password-reset': { window: 60 * 15, max: 5 },
-        '/send-verification-email': { window: 60 * 15, max: 5 },
-      },
-    },
+    // Every limit of these routes is ours, counted in the database (auth-limits.ts); better-auth's own is off.
+    rateLimit: { enabled: false },
     advanced: {
       // better-auth skips its Origin and callback/redirect URL checks when NODE_ENV is 'test' unless told
       // otherwise: the tests run the checks production runs.
       disableOriginCheck: false,
+      // The address our server sets (routes.ts), never the client's own headers: stored with each session.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    // The reset limit per email lives in password-reset.ts; better-auth adds its limit per address.
     databaseHooks: {
       user: {
         create: {

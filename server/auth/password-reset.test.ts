@@ -91,6 +91,63 @@ describe('password reset', () => {
     expect((await requestReset(new TestClient(app), `${uniqueName()}@example.com`)).status).toBe(200);
   });
 
+  it('a used link voids every older link of the member; other members’ links stay valid', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const visitor = new TestClient(app);
+    await requestReset(new TestClient(app), member.email);
+    const older = await tokenFromMail(visitor, member.email);
+    await requestReset(new TestClient(app), member.email);
+    const newer = await tokenFromMail(visitor, member.email);
+    expect(newer).not.toBe(older);
+    await requestReset(new TestClient(app), other.email);
+    const theirs = await tokenFromMail(visitor, other.email);
+
+    expect((await visitor.post('/api/auth/reset-password', { newPassword: 'Brand-new-1', token: newer })).status).toBe(
+      200,
+    );
+    expect((await visitor.get(`/api/password-reset/check?token=${older}`)).body).toEqual({ valid: false });
+    const replay = await visitor.post('/api/auth/reset-password', { newPassword: 'Attacker-pass-9', token: older });
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe('INVALID_TOKEN');
+    expect((await new TestClient(app).signInWithEmail(member.email, 'Brand-new-1')).status).toBe(200);
+    expect((await visitor.get(`/api/password-reset/check?token=${theirs}`)).body).toEqual({ valid: true });
+  });
+
+  it('a password change on the profile voids every outstanding reset link', async () => {
+    const member = await createMember(app);
+    await requestReset(new TestClient(app), member.email);
+    const visitor = new TestClient(app);
+    const token = await tokenFromMail(visitor, member.email);
+    const change = await member.client.post('/api/profile/password', {
+      currentPassword: member.password,
+      newPassword: 'changed-pass',
+      confirmation: 'changed-pass',
+    });
+    expect(change.status).toBe(200);
+    expect((await visitor.get(`/api/password-reset/check?token=${token}`)).body).toEqual({ valid: false });
+    expect((await visitor.post('/api/auth/reset-password', { newPassword: 'Attacker-pass-9', token })).status).toBe(
+      400,
+    );
+    expect((await new TestClient(app).signInWithEmail(member.email, 'changed-pass')).status).toBe(200);
+  });
+
+  it.each([
+    ['too short', '1234567', 'PASSWORD_TOO_SHORT'],
+    ['common', 'password1', 'PASSWORD_TOO_COMMON'],
+    ['too long', 'ab'.repeat(65), 'PASSWORD_TOO_LONG'],
+  ])('refuses a new password that is %s with the rule’s code, and the link still works', async (_l, weak, code) => {
+    const member = await createMember(app);
+    await requestReset(new TestClient(app), member.email);
+    const visitor = new TestClient(app);
+    const token = await tokenFromMail(visitor, member.email);
+    const reply = await visitor.post('/api/auth/reset-password', { newPassword: weak, token });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe(code);
+    expect((await new TestClient(app).signInWithEmail(member.email, member.password)).status).toBe(200);
+    expect((await visitor.get(`/api/password-reset/check?token=${token}`)).body).toEqual({ valid: true });
+  });
+
   it('mails the reset link in Thai for a Thai interface', async () => {
     const member = await createMember(app);
     await requestReset(new TestClient(app), member.email, { 'x-penguin-locale': 'th' });

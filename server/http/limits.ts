@@ -22,9 +22,13 @@ export const LIMIT_RULES = {
   mailPerEmail: { max: 5, windowSeconds: 15 * 60 },
   /** The same mails, per client address, whatever recipient. */
   mailPerClient: { max: 10, windowSeconds: 15 * 60 },
-  /** Reset mails per email (the product's rule: 3 in 15 minutes). */
+  /** Reset requests per email, registered or not (the product's rule: 3 in 15 minutes). */
   resetPerEmail: { max: 3, windowSeconds: 15 * 60 },
-  /** Every other auth route, per client address. */
+  /** Reset requests per client address, whatever email. */
+  resetPerClient: { max: 5, windowSeconds: 15 * 60 },
+  /** Requests for a new confirmation mail, per client address. */
+  verificationPerClient: { max: 5, windowSeconds: 15 * 60 },
+  /** Every other auth route (session, sign-out, confirmation and reset links), per client address. */
   authOther: { max: 120, windowSeconds: 60 },
   /** The sign-up form's username and email checks, per client address. */
   accountCheck: { max: 30, windowSeconds: 60 },

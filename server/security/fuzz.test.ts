@@ -248,10 +248,9 @@ type Scope = 'everything' | { userIds: string[]; strings: string[]; signatures: 
  * identifier), the bot-check solutions this file issued, and the default categories nobody edits.
  *
  * Left out, on purpose:
- * - `rate_limit`: better-auth's per-address counters. Counting refused requests is their job.
- * - `password_reset_requests`: the per-email reset limit (auth/password-reset.ts). It counts every attempt
- *   with a well-formed email before better-auth judges the rest of the body, so a request with a valid
- *   email and, say, a foreign `redirectTo` is refused and still counted — as a limit must.
+ * - `limit_counters`: every rate limit (http/limits.ts, auth/auth-limits.ts). Counting refused requests is
+ *   their job: the per-email reset limit, say, counts a request with a valid email and a foreign `redirectTo`
+ *   that better-auth then refuses — as a limit must.
  */
 const TABLES: Array<{ table: string; key: string; mine: SQL; sharedColumns?: string }> = [
   {

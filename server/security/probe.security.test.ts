@@ -183,6 +183,59 @@ describe.skipIf(!databaseUrl)('the outside probe, replayed against production mo
     }
   });
 
+  it('5: a used reset link voids every older one, and a password change voids them all', async () => {
+    const { email, password } = await member(server, scratch.url);
+    const tokens = async () =>
+      (
+        await query<{ identifier: string }>(
+          scratch.url,
+          `select v.identifier from verification v join "user" u on u.id = v.value
+           where u.email = $1 and v.identifier like 'reset-password:%' order by v.created_at`,
+          [email],
+        )
+      ).map((row) => row.identifier.slice('reset-password:'.length));
+    const ask = () =>
+      clientOf(server).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const [older, newer] = await tokens();
+    const visitor = clientOf(server);
+    expect(
+      (await visitor.post('/api/auth/reset-password', { token: newer, newPassword: 'fjord-lantern-77' })).status,
+    ).toBe(200);
+    expect(
+      (await visitor.post('/api/auth/reset-password', { token: older, newPassword: 'attacker-pass-99' })).status,
+    ).toBe(400);
+    expect(await tokens()).toEqual([]);
+    // A change on the profile voids an outstanding link too.
+    const signedIn = clientOf(server);
+    expect((await signedIn.post('/api/auth/sign-in/email', { email, password: 'fjord-lantern-77' })).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    expect(await tokens()).toHaveLength(1);
+    const change = await signedIn.post('/api/profile/password', {
+      currentPassword: 'fjord-lantern-77',
+      newPassword: password,
+      confirmation: password,
+    });
+    expect(change.status).toBe(200);
+    expect(await tokens()).toEqual([]);
+  });
+
+  it('4: common and short passwords are refused on reset and change too', async () => {
+    const { client, password } = await member(server, scratch.url);
+    for (const weak of ['123456', 'password1', '        ']) {
+      const change = await client.post('/api/profile/password', {
+        currentPassword: password,
+        newPassword: weak,
+        confirmation: weak,
+      });
+      expect(change.status, weak).toBe(400);
+    }
+    const reset = await clientOf(server).post('/api/auth/reset-password', { token: 'x', newPassword: 'password1' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe('PASSWORD_TOO_COMMON');
+  });
+
   it('6: one sign-in limit per address across email and username, and one per account across addresses', async () => {
     const { email, username } = await member(server, scratch.url);
     const one = clientOf(server);

@@ -55,6 +55,58 @@ describe('sessions', () => {
   });
 });
 
+describe('mails a visitor can make us send: one limit per recipient and per client, whatever the route', () => {
+  const mailsTo = (email: string) => app.mailer.outbox!.filter((m) => m.to === email).length;
+
+  it('signing in to an unconfirmed account mails at most 5 times in 15 minutes, and still says EMAIL_NOT_VERIFIED', async () => {
+    const username = uniqueName();
+    const email = `${username}@example.com`;
+    await new TestClient(app).signUp({ email, username, password: 'glacier-waddle-42' });
+    expect(mailsTo(email)).toBe(1);
+    for (let i = 0; i < 10; i++) {
+      // Every try from its own address: only the recipient's limit can stop them.
+      const reply = await new TestClient(app).signInWithUsername(username, 'glacier-waddle-42');
+      expect(reply.status).toBe(403);
+      expect(reply.body.code).toBe('EMAIL_NOT_VERIFIED');
+    }
+    expect(mailsTo(email)).toBe(5);
+  });
+
+  it('the confirmation and reset mails share the recipient’s limit; asked for one, the visitor hears 429', async () => {
+    const username = uniqueName();
+    const email = `${username}@example.com`;
+    await new TestClient(app).signUp({ email, username, password: 'glacier-waddle-42' });
+    for (let i = 0; i < 3; i++) await new TestClient(app).signInWithEmail(email, 'glacier-waddle-42');
+    const resend = await new TestClient(app).post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(resend.status).toBe(200);
+    expect(mailsTo(email)).toBe(5);
+    const more = await new TestClient(app).post('/api/auth/send-verification-email', { email, callbackURL: '/' });
+    expect(more.status).toBe(429);
+    expect(more.body.code).toBe('RATE_LIMITED');
+    const reset = await new TestClient(app).post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/reset-password',
+    });
+    expect(reset.status).toBe(429);
+    expect(mailsTo(email)).toBe(5);
+  });
+
+  it('one client address makes at most 10 mails in 15 minutes, to whatever recipients', async () => {
+    const client = new TestClient(app);
+    const emails: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const username = uniqueName();
+      emails.push(`${username}@example.com`);
+      expect((await client.signUp({ email: emails[i]!, username, password: 'glacier-waddle-42' })).status).toBe(200);
+    }
+    // The 11th mail from this address, through another route, is not sent.
+    const reply = await client.signInWithEmail(emails[0]!, 'glacier-waddle-42');
+    expect(reply.body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(mailsTo(emails[0]!)).toBe(1);
+    expect(emails.every((email) => mailsTo(email) === 1)).toBe(true);
+  });
+});
+
 describe('per-client limits leave other clients alone', () => {
   it('reset mails: one address asking for many emails is stopped after 5; another address is served', async () => {
     const requestReset = (client: TestClient) =>

@@ -10,8 +10,8 @@ export const profileQueryOptions = () =>
 
 export const updateProfile = (input: ProfileUpdate) => api<Profile>('/api/profile', { method: 'PUT', body: input });
 
-export const changePassword = (newPassword: string, confirmation: string) =>
-  api<{ status: true }>('/api/profile/password', { body: { newPassword, confirmation } });
+export const changePassword = (change: { currentPassword: string; newPassword: string; confirmation: string }) =>
+  api<{ status: true }>('/api/profile/password', { body: change });
 
 export const tokenHistoryQueryOptions = () =>
   queryOptions({

@@ -82,11 +82,15 @@ describe('profile', () => {
 });
 
 describe('password change', () => {
-  it('changes the password, keeps this session and signs out every other one', async () => {
+  const change = (member: { client: TestClient }, body: Record<string, string>) =>
+    member.client.post('/api/profile/password', body);
+
+  it('changes the password given the current one, keeps this session and signs out every other one', async () => {
     const member = await createMember(app);
     const phone = new TestClient(app);
     await phone.signInWithEmail(member.email, member.password);
-    const reply = await member.client.post('/api/profile/password', {
+    const reply = await change(member, {
+      currentPassword: member.password,
       newPassword: 'changed-pass',
       confirmation: 'changed-pass',
     });
@@ -97,13 +101,104 @@ describe('password change', () => {
     expect((await new TestClient(app).signInWithEmail(member.email, 'changed-pass')).status).toBe(200);
   });
 
-  it.each([
-    ['too short', { newPassword: '12345', confirmation: '12345' }],
-    ['not matching', { newPassword: 'changed-pass', confirmation: 'changed-pasS' }],
-  ])('refuses a password %s and keeps the old one', async (_label, body) => {
+  it('refuses a change without the current password, as the outside probe sent it', async () => {
     const member = await createMember(app);
-    const reply = await member.client.post('/api/profile/password', body);
+    const reply = await change(member, { newPassword: 'changed-pass', confirmation: 'changed-pass' });
     expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('VALIDATION_FAILED');
+    expect((await new TestClient(app).signInWithEmail(member.email, 'changed-pass')).status).toBe(401);
+  });
+
+  it('refuses a wrong current password with its own code, and keeps the old password and the other sessions', async () => {
+    const member = await createMember(app);
+    const phone = new TestClient(app);
+    await phone.signInWithEmail(member.email, member.password);
+    const reply = await change(member, {
+      currentPassword: 'not-my-password',
+      newPassword: 'changed-pass',
+      confirmation: 'changed-pass',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe('INVALID_CURRENT_PASSWORD');
+    expect((await phone.get('/api/profile')).status).toBe(200);
+    expect((await new TestClient(app).signInWithEmail(member.email, member.password)).status).toBe(200);
+  });
+
+  it('counts wrong current passwords per member: the 6th in 15 minutes is refused, even with the right one', async () => {
+    const member = await createMember(app);
+    const wrong = { currentPassword: 'not-my-password', newPassword: 'changed-pass', confirmation: 'changed-pass' };
+    for (let i = 0; i < 5; i++) expect((await change(member, wrong)).body.error.code).toBe('INVALID_CURRENT_PASSWORD');
+    const refused = await change(member, { ...wrong, currentPassword: member.password });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await new TestClient(app).signInWithEmail(member.email, member.password)).status).toBe(200);
+    // Another member is not touched.
+    const other = await createMember(app);
+    expect(
+      (
+        await change(other, {
+          currentPassword: other.password,
+          newPassword: 'changed-pass',
+          confirmation: 'changed-pass',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['six spaces', '      ', 'VALIDATION_FAILED'],
+    ['too short', '1234567', 'VALIDATION_FAILED'],
+    ['common', 'password1', 'PASSWORD_TOO_COMMON'],
+    ['common in capitals', 'ILOVEYOU1', 'PASSWORD_TOO_COMMON'],
+    ['one character repeated', 'aaaaaaaaaa', 'PASSWORD_TOO_COMMON'],
+  ])('refuses a new password that is %s and keeps the old one', async (_label, newPassword, code) => {
+    const member = await createMember(app);
+    const reply = await change(member, { currentPassword: member.password, newPassword, confirmation: newPassword });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.code).toBe(code);
+    expect((await new TestClient(app).signInWithEmail(member.email, member.password)).status).toBe(200);
+  });
+
+  it('says which length rule a too-short password breaks, in the schema message', async () => {
+    const member = await createMember(app);
+    const reply = await change(member, {
+      currentPassword: member.password,
+      newPassword: 'short',
+      confirmation: 'short',
+    });
+    expect(reply.body.error.details).toContainEqual(
+      expect.objectContaining({ path: '/newPassword', message: 'validation.passwordTooShort' }),
+    );
+  });
+
+  it('accepts any characters: spaces and Thai, without composition rules', async () => {
+    const member = await createMember(app);
+    const thai = 'รหัสผ่าน ของเพนกวิน';
+    const reply = await change(member, { currentPassword: member.password, newPassword: thai, confirmation: thai });
+    expect(reply.status).toBe(200);
+    expect((await new TestClient(app).signInWithEmail(member.email, thai)).status).toBe(200);
+  });
+
+  it('refuses confirmation that does not match and keeps the old password', async () => {
+    const member = await createMember(app);
+    const reply = await change(member, {
+      currentPassword: member.password,
+      newPassword: 'changed-pass',
+      confirmation: 'changed-pasS',
+    });
+    expect(reply.status).toBe(400);
+    expect((await new TestClient(app).signInWithEmail(member.email, member.password)).status).toBe(200);
+  });
+
+  it('is the only way to change a password: better-auth’s own change and verify endpoints are closed', async () => {
+    const member = await createMember(app);
+    const direct = await member.client.post('/api/auth/change-password', {
+      currentPassword: member.password,
+      newPassword: '123456789',
+    });
+    expect(direct.status).toBe(404);
+    expect((await member.client.post('/api/auth/verify-password', { password: member.password })).status).toBe(404);
     expect((await new TestClient(app).signInWithEmail(member.email, member.password)).status).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import { ProfilePage } from './profile-page.tsx';
 
 function renderProfile(profile: Partial<Profile> = {}, balance: Partial<TokenBalance> = {}) {
   // No server: the page's data is already in the cache and never goes stale.
-  const fetchSpy = vi.fn(() => Promise.reject(new Error('no server in this test')));
+  const fetchSpy = vi.fn((): Promise<Response> => Promise.reject(new Error('no server in this test')));
   vi.stubGlobal('fetch', fetchSpy);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(profileQueryOptions().queryKey, {
@@ -99,25 +99,69 @@ describe('profile page', () => {
     expect(screen.queryByRole('button', { name: 'Get 20 test tokens' })).not.toBeInTheDocument();
   });
 
+  async function fillPasswordCard(current: string, next: string, confirmation = next) {
+    const user = userEvent.setup();
+    if (current) await user.type(await screen.findByLabelText('Current password'), current);
+    await user.type(await screen.findByLabelText('New password'), next);
+    await user.type(screen.getByLabelText('Confirm new password'), confirmation);
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+  }
+
   it('refuses passwords that do not match', async () => {
     const { fetchSpy } = renderProfile();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'secret2');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await fillPasswordCard('my-old-password', 'glacier-waddle-1', 'glacier-waddle-2');
     expect(await screen.findByText('Password change failed')).toBeInTheDocument();
     expect(screen.getAllByText('Passwords do not match').length).toBeGreaterThan(0);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('refuses a password shorter than 6 characters', async () => {
+  it('asks for the current password before calling the server', async () => {
     const { fetchSpy } = renderProfile();
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), '12345');
-    await user.type(screen.getByLabelText('Confirm new password'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect((await screen.findAllByText('Password must be at least 6 characters long.')).length).toBeGreaterThan(0);
+    await fillPasswordCard('', 'glacier-waddle-1');
+    expect((await screen.findAllByText('Enter your current password.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password shorter than 8 characters, spaces included', async () => {
+    const { fetchSpy } = renderProfile();
+    await fillPasswordCard('my-old-password', '       ');
+    expect((await screen.findAllByText('Password must be at least 8 characters long.')).length).toBeGreaterThan(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password from the shipped list before calling the server', async () => {
+    const { fetchSpy } = renderProfile();
+    await fillPasswordCard('my-old-password', 'Password123');
+    expect(
+      (await screen.findAllByText('This password is too common and easy to guess. Please choose another.')).length,
+    ).toBeGreaterThan(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the current password with the new one, and shows the server’s wrong-password answer at its field', async () => {
+    const { fetchSpy } = renderProfile();
+    fetchSpy.mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            error: { code: 'INVALID_CURRENT_PASSWORD', message: 'The current password is not correct.' },
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    await fillPasswordCard('not-my-password', 'glacier waddle ทะเล');
+    expect((await screen.findAllByText('Your current password is not correct.')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/profile/password');
+    expect(JSON.parse(String(init.body))).toEqual({
+      currentPassword: 'not-my-password',
+      newPassword: 'glacier waddle ทะเล',
+      confirmation: 'glacier waddle ทะเล',
+    });
   });
 
   it('labels every field with an autocomplete hint', async () => {
@@ -125,6 +169,7 @@ describe('profile page', () => {
     expect(await screen.findByLabelText('Name')).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByLabelText('Surname')).toHaveAttribute('autocomplete', 'family-name');
     expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('autocomplete', 'new-password');
   });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { LIMITS } from '#common/limits.ts';
 import {
-  PasswordChangeSchema,
+  PasswordChangeFormSchema,
   ProfileUpdateSchema,
   type PasswordChange,
   type Profile,
@@ -333,28 +333,39 @@ function PasswordCard() {
   const describeError = useDescribeError();
   const validationMessage = useValidationMessage();
   const form = useForm<PasswordChange>({
-    resolver: zodResolver(PasswordChangeSchema),
-    defaultValues: { newPassword: '', confirmation: '' },
+    // The one password rule, the list of common passwords included (loaded at the first check).
+    resolver: zodResolver(PasswordChangeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
   });
   const { errors } = form.formState;
 
   const change = useMutation({
-    mutationFn: ({ newPassword, confirmation }: PasswordChange) => changePassword(newPassword, confirmation),
+    mutationFn: changePassword,
     onSuccess: () => {
       form.reset();
       notify.success(t('toast.passwordUpdated'), t('toast.passwordUpdatedDescription'));
     },
-    onError: (error) => notify.error(t('toast.passwordChangeFailed'), describeError(error)),
+    onError: (error) => {
+      // The server's rule codes and a wrong current password are shown at their field, too.
+      if (error instanceof ApiError && error.code === 'INVALID_CURRENT_PASSWORD') {
+        form.setError('currentPassword', { message: 'errors.INVALID_CURRENT_PASSWORD' }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.code.startsWith('PASSWORD_TOO_')) {
+        form.setError('newPassword', { message: `errors.${error.code}` }, { shouldFocus: true });
+      }
+      notify.error(t('toast.passwordChangeFailed'), describeError(error));
+    },
   });
 
   // SPEC §5: the rule that failed is also said in the toast, as the other password forms do.
   function onInvalid(fieldErrors: FieldErrors<PasswordChange>) {
-    const message = validationMessage(fieldErrors.newPassword?.message ?? fieldErrors.confirmation?.message);
+    const message = validationMessage(
+      fieldErrors.currentPassword?.message ?? fieldErrors.newPassword?.message ?? fieldErrors.confirmation?.message,
+    );
     notify.error(t('toast.passwordChangeFailed'), message);
   }
 
   return (
-    <Card>
+    <Card id="change-password">
       <SectionHeader icon={KeyRound} title={t('password.title')} description={t('password.description')} />
       <CardContent>
         <form
@@ -362,6 +373,20 @@ function PasswordCard() {
           onSubmit={form.handleSubmit((values) => change.mutate(values), onInvalid)}
           className="grid gap-4"
         >
+          <Field
+            id="profile-current-password"
+            label={t('password.currentPassword')}
+            error={validationMessage(errors.currentPassword?.message)}
+          >
+            <Input
+              id="profile-current-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={Boolean(errors.currentPassword)}
+              aria-describedby={errors.currentPassword ? 'profile-current-password-error' : undefined}
+              {...form.register('currentPassword')}
+            />
+          </Field>
           <Field
             id="profile-new-password"
             label={t('password.newPassword')}

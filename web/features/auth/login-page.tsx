@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS, SIMPLE_EMAIL_PATTERN } from '#common/limits.ts';
+import { checkPassword, PASSWORD_PROBLEM_KEYS } from '#common/password.ts';
 import type { LoginInput, SignUpInput } from '#common/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
@@ -83,14 +84,18 @@ function ResetPasswordForm({ token }: { token: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (password !== confirmation) return notify.error(t('toastReset.mismatch'), t('toastReset.mismatchDescription'));
-    if (password.length < LIMITS.passwordMinLength)
-      return notify.error(t('toastReset.failed'), t('toastReset.tooShort'));
     setBusy(true);
+    // The one password rule, as the server checks it (docs/product.md §5).
+    const problem = await checkPassword(password).catch(() => null);
+    if (problem) {
+      setBusy(false);
+      return notify.error(t('toastReset.failed'), t(`common:${PASSWORD_PROBLEM_KEYS[problem]}`));
+    }
     try {
       await resetPassword(token, password);
     } catch (error) {
       setBusy(false);
-      return notify.error(t('toastReset.failed'), (error as Error).message || t('common:errors.unexpected'));
+      return notify.error(t('toastReset.failed'), describeAuthError(error, t));
     }
     // The server revoked every session of the member.
     announceSignOut();
@@ -134,6 +139,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
+/** Our codes (and the password rule's, which the server answers on every route) have a translation. */
+function describeAuthError(error: unknown, t: (key: string, options?: { defaultValue: string }) => string): string {
+  const unexpected = t('common:errors.unexpected');
+  if (!(error instanceof ApiError)) return unexpected;
+  return t(`common:errors.${error.code}`, { defaultValue: error.message || unexpected });
+}
+
 function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
   const { t } = useTranslation('auth');
   return (
@@ -155,7 +167,7 @@ function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
 // The schemas (and zod) load at the first interaction with the page, not before its first paint.
 const loginResolver = lazyZodResolver<LoginInput>(() => import('#common/schemas/auth.ts').then((m) => m.LoginSchema));
 const signUpResolver = lazyZodResolver<SignUpInput>(() =>
-  import('#common/schemas/auth.ts').then((m) => m.SignUpSchema),
+  import('#common/schemas/auth.ts').then((m) => m.SignUpFormSchema),
 );
 
 function LoginForm() {
@@ -191,6 +203,14 @@ function LoginForm() {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    // A password set before the one rule may fall short of it: the member may sign in, and is asked to choose a
+    // new one on the profile (docs/product.md §5). Only this browser knows the typed password; it never leaves.
+    const problem = await checkPassword(password).catch(() => null);
+    if (problem) {
+      notify.error(t('toast.weakPassword'), t('toast.weakPasswordDescription'));
+      void navigate(`${paths.profile}#change-password`, { replace: true });
+      return;
+    }
     notify.success(t('toast.welcomeBack'), t('toast.welcomeBackDescription'));
     void navigate(paths.home, { replace: true });
   }
@@ -259,7 +279,9 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
 
   // SPEC §5 names a toast for each rule; the same message also stands under its field.
   function onInvalid(fieldErrors: FieldErrors<SignUpInput>) {
-    if (fieldErrors.password) return notify.error(t('toast.passwordTooShort'), t('toast.passwordTooShortDescription'));
+    if (fieldErrors.password) {
+      return notify.error(t('toast.passwordRejected'), t(`common:${fieldErrors.password.message}`));
+    }
     if (fieldErrors.username?.message === 'validation.usernameInvalid') {
       return notify.error(t('toast.invalidUsername'), t('toast.invalidUsernameDescription'));
     }
@@ -291,9 +313,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
       if (error instanceof ApiError && /ALREADY_EXISTS|already registered/i.test(`${error.code} ${error.message}`)) {
         return notify.error(t('toast.emailRegistered'), t('toast.emailAlreadyRegisteredServer'));
       }
-      const message =
-        error instanceof ApiError && error.code === 'NETWORK' ? t('common:errors.NETWORK') : (error as Error).message;
-      return notify.error(t('toast.signUpFailed'), message || t('common:errors.unexpected'));
+      return notify.error(t('toast.signUpFailed'), describeAuthError(error, t));
     }
     notify.success(t('toast.checkInbox'), t('toast.checkInboxDescription'));
     onSignedUp(input.email);

@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentProps, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
-import { newPasswordProblem } from '#common/password.ts';
+import { checkPassword, PASSWORD_PROBLEM_KEYS } from '#common/password.ts';
 import { resetPassword } from '#web/api/profile.ts';
 import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
 import { resetTokenQueryOptions } from './reset-token.ts';
@@ -151,9 +151,9 @@ function NewPasswordForm({
     return t(`common:errors.${error.code}`, { defaultValue: error.message || unexpected });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = newPasswordProblem(password, confirmation);
+    const found = await newPasswordProblem(password, confirmation);
     setProblem(found);
     if (found) {
       notify.error(t('reset.toast.failed'), t(found));
@@ -170,7 +170,7 @@ function NewPasswordForm({
   return (
     <Card>
       <CardContent padding="full">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <Field id="reset-password" label={t('reset.newPassword')} hint={t('reset.passwordHint')}>
             <PasswordInput
               id="reset-password"
@@ -212,6 +212,18 @@ function NewPasswordForm({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The form's rules in order, as an i18n key: both fields filled, the one password rule (docs/product.md §5, the
+ * server's own), then the confirmation. The list of common passwords loads at the first check.
+ */
+async function newPasswordProblem(password: string, confirmation: string): Promise<string | null> {
+  if (!password || !confirmation) return 'reset.fillAllFields';
+  const rule = await checkPassword(password).catch(() => null); // offline: the server still checks
+  if (rule) return `common:${PASSWORD_PROBLEM_KEYS[rule]}`;
+  if (password !== confirmation) return 'reset.mismatch';
+  return null;
 }
 
 /** A new-password input with its own show/hide toggle (a pressed "Show password" button). */
