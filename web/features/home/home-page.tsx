@@ -22,7 +22,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { PenguinGlyph } from '#web/components/logo.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
-import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 
 type Item = { icon: LucideIcon; title: string; description: string };
 
@@ -33,13 +32,10 @@ export function HomePage() {
     <div>
       <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
       <Hero />
-      {/* At startup, the sections under the hero render a task after it (web/lib/startup-steps.tsx). */}
-      <StartupStep index={STEP.belowTheFold}>
-        <HowItWorks />
-        <MembershipOrTokens />
-        <Privacy />
-        <WhatsNew />
-      </StartupStep>
+      <HowItWorks />
+      <MembershipOrTokens />
+      <Privacy />
+      <WhatsNew />
     </div>
   );
 }

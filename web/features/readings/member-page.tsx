@@ -24,7 +24,6 @@ import { formatDateTime, preview } from './format.ts';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DocumentTitle } from '#web/components/document-title.tsx';
-import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 
 /** SPEC §2 Member area: links to the three logs, the latest 5 answers, and the next steps. */
 export function MemberPage() {
@@ -37,9 +36,7 @@ export function MemberPage() {
         <p className="mt-2 text-muted-foreground">{t('header.subtitle')}</p>
       </header>
       <LogLinks />
-      <StartupStep index={STEP.belowTheFold}>
-        <RecentAnswers />
-      </StartupStep>
+      <RecentAnswers />
     </div>
   );
 }
