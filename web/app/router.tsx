@@ -45,60 +45,110 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
   /** Member routes of docs/product.md §2: a visitor is sent to /login. */
   const memberRoutes: RouteObject[] = [
-    { path: paths.ask, lazy: page(() => import('#web/features/ask/ask-page.tsx'), (m) => m.AskPage, ['ask']) },
+    {
+      path: paths.ask,
+      lazy: page(
+        () => import('#web/features/ask/ask-page.tsx'),
+        (m) => m.AskPage,
+        ['ask'],
+      ),
+    },
     {
       path: '/answer',
-      lazy: page(() => import('#web/features/readings/waiting-page.tsx'), (m) => m.WaitingPage, ['reading']),
+      lazy: page(
+        () => import('#web/features/readings/waiting-page.tsx'),
+        (m) => m.WaitingPage,
+        ['reading'],
+      ),
     },
     {
       path: '/reading/:id',
-      lazy: page(() => import('#web/features/readings/reading-page.tsx'), (m) => m.ReadingPage, ['reading']),
+      lazy: page(
+        () => import('#web/features/readings/reading-page.tsx'),
+        (m) => m.ReadingPage,
+        ['reading'],
+      ),
     },
     {
       path: paths.member,
       loader: () => primeForMember(() => queryClient.ensureQueryData(recentQuestionsQueryOptions())),
-      lazy: page(() => import('#web/features/readings/member-page.tsx'), (m) => m.MemberPage, ['member', 'reading']),
+      lazy: page(
+        () => import('#web/features/readings/member-page.tsx'),
+        (m) => m.MemberPage,
+        ['member', 'reading'],
+      ),
     },
     {
       path: paths.profile,
-      lazy: page(() => import('#web/features/account/profile-page.tsx'), (m) => m.ProfilePage, ['account']),
+      lazy: page(
+        () => import('#web/features/account/profile-page.tsx'),
+        (m) => m.ProfilePage,
+        ['account'],
+      ),
     },
     {
       path: paths.tokenHistory,
-      lazy: page(() => import('#web/features/account/token-history-page.tsx'), (m) => m.TokenHistoryPage, [
-        'account',
-      ]),
+      lazy: page(
+        () => import('#web/features/account/token-history-page.tsx'),
+        (m) => m.TokenHistoryPage,
+        ['account'],
+      ),
     },
     {
       path: paths.journal,
-      lazy: page(() => import('#web/features/journal/journal-form-page.tsx'), (m) => m.JournalFormPage, ['journal']),
+      lazy: page(
+        () => import('#web/features/journal/journal-form-page.tsx'),
+        (m) => m.JournalFormPage,
+        ['journal'],
+      ),
     },
     {
       path: '/journal/:id',
-      lazy: page(() => import('#web/features/journal/entry-detail-page.tsx'), (m) => m.EntryDetailPage, ['journal']),
+      lazy: page(
+        () => import('#web/features/journal/entry-detail-page.tsx'),
+        (m) => m.EntryDetailPage,
+        ['journal'],
+      ),
     },
     {
       path: paths.journalList,
-      lazy: page(() => import('#web/features/journal/journal-list-page.tsx'), (m) => m.JournalListPage, ['journal']),
+      lazy: page(
+        () => import('#web/features/journal/journal-list-page.tsx'),
+        (m) => m.JournalListPage,
+        ['journal'],
+      ),
     },
     {
       path: paths.answerLog,
-      lazy: page(() => import('#web/features/readings/answer-log-page.tsx'), (m) => m.AnswerLogPage, [
-        'answerLog',
-        'reading',
-      ]),
+      lazy: page(
+        () => import('#web/features/readings/answer-log-page.tsx'),
+        (m) => m.AnswerLogPage,
+        ['answerLog', 'reading'],
+      ),
     },
     {
       path: paths.dreamCatcher,
-      lazy: page(() => import('#web/features/dreams/dream-catcher-page.tsx'), (m) => m.DreamCatcherPage, ['dreams']),
+      lazy: page(
+        () => import('#web/features/dreams/dream-catcher-page.tsx'),
+        (m) => m.DreamCatcherPage,
+        ['dreams'],
+      ),
     },
     {
       path: paths.dreamCatcherLog,
-      lazy: page(() => import('#web/features/dreams/dream-log-page.tsx'), (m) => m.DreamLogPage, ['dreams']),
+      lazy: page(
+        () => import('#web/features/dreams/dream-log-page.tsx'),
+        (m) => m.DreamLogPage,
+        ['dreams'],
+      ),
     },
   ];
 
-  const loginPage = page(() => import('#web/features/auth/login-page.tsx'), (m) => m.LoginPage, ['auth']);
+  const loginPage = page(
+    () => import('#web/features/auth/login-page.tsx'),
+    (m) => m.LoginPage,
+    ['auth'],
+  );
   return [
     {
       Component: RootLayout,
@@ -106,10 +156,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: StartingUp,
       loader: session,
       children: [
-        { path: paths.home, lazy: page(() => import('#web/features/home/home-page.tsx'), (m) => m.HomePage, ['home']) },
+        {
+          path: paths.home,
+          lazy: page(
+            () => import('#web/features/home/home-page.tsx'),
+            (m) => m.HomePage,
+            ['home'],
+          ),
+        },
         {
           path: paths.pricing,
-          lazy: page(() => import('#web/features/pricing/pricing-page.tsx'), (m) => m.PricingPage, ['pricing']),
+          lazy: page(
+            () => import('#web/features/pricing/pricing-page.tsx'),
+            (m) => m.PricingPage,
+            ['pricing'],
+          ),
         },
         { path: paths.auth, element: <Navigate to={paths.login} replace /> },
         {
@@ -121,15 +182,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.forgotPassword,
-          lazy: page(() => import('#web/features/recovery/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage, [
-            'recovery',
-          ]),
+          lazy: page(
+            () => import('#web/features/recovery/forgot-password-page.tsx'),
+            (m) => m.ForgotPasswordPage,
+            ['recovery'],
+          ),
         },
         {
           path: paths.resetPassword,
-          lazy: page(() => import('#web/features/recovery/reset-password-page.tsx'), (m) => m.ResetPasswordPage, [
-            'recovery',
-          ]),
+          lazy: page(
+            () => import('#web/features/recovery/reset-password-page.tsx'),
+            (m) => m.ResetPasswordPage,
+            ['recovery'],
+          ),
         },
         {
           Component: RequireAuth,
@@ -137,7 +202,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: () => primeForMember(() => queryClient.ensureQueryData(tokenBalanceQueryOptions())),
           children: memberRoutes,
         },
-        { path: '*', lazy: page(() => import('#web/features/shell/not-found-page.tsx'), (m) => m.NotFoundPage) },
+        {
+          path: '*',
+          lazy: page(
+            () => import('#web/features/shell/not-found-page.tsx'),
+            (m) => m.NotFoundPage,
+          ),
+        },
       ],
     },
   ];

@@ -21,7 +21,6 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { PenguinGlyph } from '#web/components/logo.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 type Item = { icon: LucideIcon; title: string; description: string };
 
@@ -30,7 +29,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   return (
     <div>
-      <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
       <Hero />
       <HowItWorks />
       <MembershipOrTokens />
