@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { config as zodConfig } from 'zod';
@@ -17,11 +18,15 @@ const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
 
 void initI18n(storedLanguage(), ['common']).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first page in slices and lets the browser take input between them.
+  startTransition(() => {
+    root.render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 });
 
 registerServiceWorker();
