@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { twMerge } from 'tailwind-merge';
-import { askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -74,52 +72,4 @@ test('the Latin fonts of the first paint load from the page head, not after the 
       { file: '/assets/ibm-plex-sans-thai-latin-600-normal', initiator: 'link' },
     ]),
   );
-});
-
-test("no element's classes set one thing twice, on any page (production joins them without tailwind-merge)", async ({
-  page,
-}) => {
-  /** Every class list on the page that tailwind-merge would shorten: two of its utilities set the same thing. */
-  async function conflicts(path: string) {
-    const lists = await page
-      .locator('[class]')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? '').filter(Boolean));
-    return [...new Set(lists)]
-      .filter((classes) => twMerge(classes).split(' ').length !== classes.split(/\s+/).filter(Boolean).length)
-      .map((classes) => `${path}: ${classes}`);
-  }
-  const found: string[] = [];
-  async function visit(paths: string[]) {
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      found.push(...(await conflicts(path)));
-    }
-  }
-  await visit(['/', '/pricing', '/login', '/signup', '/forgot-password', '/no/such/page']);
-  await signUpAndConfirm(page);
-  await visit([
-    '/',
-    '/member',
-    '/ask',
-    '/journal',
-    '/journal-list',
-    '/answer-log',
-    '/profile',
-    '/token-history',
-    '/dream-catcher',
-    '/dream-catcher-log',
-  ]);
-  // With a reading: the waiting page, the reading, and the lists that show it.
-  await grantTestTokens(page);
-  await askQuestion(page, 'What does the tide bring?');
-  await expect(page).toHaveURL(/\/answer\?questionId=/);
-  await expect(page.getByRole('heading', { name: 'Preparing your card reading' })).toBeVisible();
-  found.push(...(await conflicts('/answer')));
-  await expect(page).toHaveURL(/\/reading\//, { timeout: 20_000 });
-  await expect(page.getByText('You drew:')).toBeVisible();
-  found.push(...(await conflicts('/reading')));
-  await visit(['/member', '/answer-log']);
-  expect(found).toEqual([]);
 });

@@ -6,7 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { LOCALES } from '#common/locales.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LazyDropdownMenu } from '#web/components/ui/lazy-dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/api/session.ts';
 import { useInstallOffer } from '#web/features/dreams/device-protection.ts';
@@ -59,51 +66,45 @@ function MainMenu({ signedIn }: { signedIn: boolean }) {
       : ([[paths.login, t('nav.login')]] as Array<[string, string]>)),
   ];
   return (
-    <LazyDropdownMenu
-      align="end"
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button variant="night" size="sm" data-testid="main-menu">
           <Menu aria-hidden="true" />
           <span>{t('nav.menu')}</span>
         </Button>
-      }
-      content={(ui) => [
-        ...items.map(([to, label]) => (
-          <ui.DropdownMenuItem key={label} asChild>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {items.map(([to, label]) => (
+          <DropdownMenuItem key={label} asChild>
             <Link to={to}>{label}</Link>
-          </ui.DropdownMenuItem>
-        )),
-        install ? (
-          <ui.DropdownMenuItem key="install" onSelect={install}>
-            {t('nav.installApp')}
-          </ui.DropdownMenuItem>
-        ) : null,
-      ]}
-    />
+          </DropdownMenuItem>
+        ))}
+        {install ? <DropdownMenuItem onSelect={install}>{t('nav.installApp')}</DropdownMenuItem> : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
 function LanguageMenu() {
   const { t, i18n } = useTranslation();
   return (
-    <LazyDropdownMenu
-      align="end"
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button variant="night" size="sm" aria-label={t('language.label')} data-testid="language-menu">
           <Globe aria-hidden="true" />
           <span className="uppercase">{i18n.language}</span>
         </Button>
-      }
-      content={(ui) => (
-        <ui.DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void i18n.changeLanguage(value)}>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void i18n.changeLanguage(value)}>
           {LOCALES.map((locale) => (
-            <ui.DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
+            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
               {t(`language.${locale}`)}
-            </ui.DropdownMenuRadioItem>
+            </DropdownMenuRadioItem>
           ))}
-        </ui.DropdownMenuRadioGroup>
-      )}
-    />
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 

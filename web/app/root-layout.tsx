@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { useQuestionEvents } from '#web/api/question-events.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/api/session.ts';
-import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -20,20 +19,14 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
-      <StartupStep index={STEP.header}>
-        <Header />
-      </StartupStep>
+      <Header />
       <main id="main" tabIndex={-1} className="flex-1">
+        {/* A page that waits (for a namespace, say) shows the spinner in its place; the header stays. */}
         <Suspense fallback={<PageLoading />}>
-          {/* At startup, the header, the page and the footer render one after the other, in that order (no shift). */}
-          <StartupStep index={STEP.page}>
-            <Outlet />
-          </StartupStep>
+          <Outlet />
         </Suspense>
       </main>
-      <StartupStep index={STEP.footer}>
-        <Footer />
-      </StartupStep>
+      <Footer />
     </div>
   );
 }

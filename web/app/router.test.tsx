@@ -1,41 +1,37 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigationType, type RouteObject } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '#web/api/session.ts';
 import { AppProviders } from './providers.tsx';
-import { AppRoutes, prefetchMemberData, preloadRoute, routes } from './router.tsx';
-
-/** Reports where the router is and how it got there. */
-function Probe({ report }: { report: (pathname: string, historyAction: string) => void }) {
-  const { pathname } = useLocation();
-  const historyAction = useNavigationType();
-  useEffect(() => report(pathname, historyAction), [report, pathname, historyAction]);
-  return null;
-}
+import { createRoutes } from './router.tsx';
 
 function Boom(): never {
   throw new Error('boom');
 }
 
-async function renderAt(path: string, extra: RouteObject[] = []) {
-  const root = routes[0] as RouteObject & { index?: false };
-  const routeList = [{ ...root, children: [...extra, ...(root.children ?? [])] }];
+const member: Session = {
+  user: { id: 'u1', email: 'pip@example.com', name: 'Pip', emailVerified: true, createdAt: '2026-01-01T00:00:00Z' },
+  session: { id: 's1', expiresAt: '2099-01-01T00:00:00Z' },
+};
+
+/** The app's routes (plus `extra` ones) in a memory router at `path`, with the session already known. */
+function createRouter(path: string, session: Session, extra: RouteObject[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(['session'], session);
+  const root = createRoutes(queryClient)[0] as RouteObject & { index?: false };
+  const routes = [{ ...root, children: [...extra, ...(root.children ?? [])] }];
+  return { queryClient, router: createMemoryRouter(routes, { initialEntries: [path] }) };
+}
+
+async function renderAt(path: string, extra: RouteObject[] = []) {
   // No server here: the session is known to be absent.
-  queryClient.setQueryData(['session'], null);
-  const router = { state: { location: { pathname: '' }, historyAction: '' } };
-  const report = (pathname: string, historyAction: string) => {
-    router.state = { location: { pathname }, historyAction };
-  };
-  // Pages download on demand and suspend meanwhile: render inside an awaited act.
+  const { queryClient, router } = createRouter(path, null, extra);
+  // Pages download on demand: render inside an awaited act.
   await act(async () => {
     render(
       <AppProviders queryClient={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes routeList={routeList} />
-          <Probe report={report} />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AppProviders>,
     );
   });
@@ -43,9 +39,6 @@ async function renderAt(path: string, extra: RouteObject[] = []) {
 }
 
 describe('routes', () => {
-  // Most tests end on /login: its code and translations load once here, not inside the first test's wait.
-  beforeAll(() => preloadRoute('/login'), 30_000);
-
   it('shows the 404 page for an unknown path', async () => {
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
@@ -67,7 +60,7 @@ describe('routes', () => {
     '/dream-catcher-log',
   ])('sends a visitor from %s to /login, replacing the history entry', async (path) => {
     const router = await renderAt(path);
-    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -89,7 +82,7 @@ describe('routes', () => {
   });
 });
 
-describe('prefetchMemberData', () => {
+describe('loaders', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -107,17 +100,35 @@ describe('prefetchMemberData', () => {
     return asked;
   }
 
-  it("starts the header's balance and the member page's readings together", async () => {
+  /** Resolves once the router has run the first location's loaders and loaded its routes (no rendering). */
+  function initialized(router: ReturnType<typeof createMemoryRouter>) {
+    return new Promise<void>((resolve) => {
+      if (router.state.initialized) resolve();
+      else router.subscribe((state) => state.initialized && resolve());
+    });
+  }
+
+  it("start the header's balance and the member page's readings before the page renders", async () => {
     const asked = offline();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await prefetchMemberData('/member', queryClient);
+    const { queryClient, router } = createRouter('/member', member);
+    await initialized(router);
     expect(asked.sort()).toEqual(['/api/questions/recent', '/api/tokens']);
     expect(queryClient.getQueryCache().find({ queryKey: ['tokens', 'balance'] })).toBeDefined();
+    // A failed query is the page's to show, not a route error.
+    expect(router.state.errors).toBeNull();
   });
 
-  it('starts only the balance for a page that reads nothing first', async () => {
+  it('start only the balance for a page that reads nothing first', async () => {
     const asked = offline();
-    await prefetchMemberData('/profile', new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const { router } = createRouter('/profile', member);
+    await initialized(router);
     expect(asked).toEqual(['/api/tokens']);
+  });
+
+  it("ask for no member's data when the visitor is signed out", async () => {
+    const asked = offline();
+    const { router } = createRouter('/member', null);
+    await initialized(router);
+    expect(asked).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
-import { Slot } from './slot.tsx';
 
 /** A button of one line, its icon beside its label: what every size but `tile` shares (each sets its text size). */
 const ONE_LINE = 'gap-2 whitespace-nowrap rounded-md';
@@ -46,6 +46,6 @@ export function Button({
   asChild = false,
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot : 'button';
+  const Component = asChild ? Slot.Root : 'button';
   return <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

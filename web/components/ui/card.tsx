@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
-/** A card's border and background: no class a caller adds may set them again (`cn`). */
+/** A card's border and background, by tone: a caller picks a tone rather than overriding them with classes. */
 const CARD_TONES = {
   default: 'border bg-card',
   /** The page's own background, for cards on a card-coloured section. */

@@ -25,7 +25,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from './format.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 import { LunarSettingsCard } from '#web/components/lunar-settings-card.tsx';
 
 /** SPEC §2 Profile: the account summary, the profile form, test tokens and the password change. */
@@ -59,7 +58,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('profile.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('profile.title')} · ${t('common:app.title')}`}</title>
       <header>
         <h1 className="text-3xl font-semibold tracking-tight">{t('profile.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('profile.subtitle')}</p>

@@ -12,7 +12,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, formatMoney, formatNumber, preview } from './format.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 /** SPEC §9: the usage list previews 50 characters of each question. */
 const QUESTION_PREVIEW_LENGTH = 50;
@@ -46,7 +45,7 @@ export function TokenHistoryPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('history.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('history.title')} · ${t('common:app.title')}`}</title>
       <div>
         <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
           <ArrowLeft aria-hidden="true" />

@@ -17,7 +17,6 @@ import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 import { Verification } from './verification.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 export function AskPage() {
   const { t, i18n } = useTranslation('ask');
@@ -96,7 +95,7 @@ export function AskPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <DocumentTitle>{`${t('title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('title')} · ${t('common:app.title')}`}</title>
       <h1 className="text-3xl font-semibold">{t('title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('subtitle')}</p>
 

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS, SIMPLE_EMAIL_PATTERN } from '#common/limits.ts';
 import { checkPassword, PASSWORD_PROBLEM_KEYS } from '#common/password.ts';
-import type { LoginInput, SignUpInput } from '#common/schemas/auth.ts';
+import { LoginSchema, SignUpFormSchema, type LoginInput, type SignUpInput } from '#common/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,10 +18,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { notify } from '#web/components/ui/toaster.tsx';
 import { resetPassword } from '#web/api/profile.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { lazyZodResolver } from '#web/lib/lazy-resolver.ts';
 import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
 import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameExists } from './api.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 type Tab = 'login' | 'signup';
 
@@ -35,7 +34,7 @@ export function LoginPage() {
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <DocumentTitle>{`${resetToken ? t('resetMode.title') : tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${resetToken ? t('resetMode.title') : tab === 'login' ? t('tabs.login') : t('tabs.signup')} · ${t('common:app.title')}`}</title>
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo large />
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
@@ -164,18 +163,12 @@ function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
   );
 }
 
-// The schemas (and zod) load at the first interaction with the page, not before its first paint.
-const loginResolver = lazyZodResolver<LoginInput>(() => import('#common/schemas/auth.ts').then((m) => m.LoginSchema));
-const signUpResolver = lazyZodResolver<SignUpInput>(() =>
-  import('#common/schemas/auth.ts').then((m) => m.SignUpFormSchema),
-);
-
 function LoginForm() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<LoginInput>({
-    resolver: loginResolver,
+    resolver: zodResolver(LoginSchema),
     defaultValues: { identifier: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -272,7 +265,7 @@ function LoginForm() {
 function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const form = useForm<SignUpInput>({
-    resolver: signUpResolver,
+    resolver: zodResolver(SignUpFormSchema),
     defaultValues: { email: '', username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -22,7 +22,6 @@ import { ImagePicker, type PickedImage } from './image-picker.tsx';
 import { ProtectionStatus, StorageLine, StorageNotice } from './storage-panel.tsx';
 import { useVoiceCapture } from './use-voice-capture.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 import { LunarCaptureInfo } from './lunar-capture-info.tsx';
 
 type Levels = Record<DreamSlider, number>;
@@ -124,7 +123,7 @@ export function DreamCatcherPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('capture.meta')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('capture.meta')} · ${t('common:app.title')}`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight">{t('capture.title')}</h1>

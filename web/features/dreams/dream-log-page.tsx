@@ -33,7 +33,6 @@ import { deleteDream, useDreams } from './dream-store.ts';
 import { StorageNotice } from './storage-panel.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 import { numberFormat } from '#web/lib/intl.ts';
 
 /** SPEC §2 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
@@ -85,7 +84,7 @@ export function DreamLogPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('log.meta')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('log.meta')} · ${t('common:app.title')}`}</title>
       <ListPageHeader
         title={t('log.title')}
         subtitle={t('log.subtitle')}

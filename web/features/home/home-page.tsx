@@ -21,8 +21,6 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { PenguinGlyph } from '#web/components/logo.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
-import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 
 type Item = { icon: LucideIcon; title: string; description: string };
 
@@ -31,15 +29,12 @@ export function HomePage() {
   const { t } = useTranslation('home');
   return (
     <div>
-      <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
       <Hero />
-      {/* At startup, the sections under the hero render a task after it (web/lib/startup-steps.tsx). */}
-      <StartupStep index={STEP.belowTheFold}>
-        <HowItWorks />
-        <MembershipOrTokens />
-        <Privacy />
-        <WhatsNew />
-      </StartupStep>
+      <HowItWorks />
+      <MembershipOrTokens />
+      <Privacy />
+      <WhatsNew />
     </div>
   );
 }

@@ -25,7 +25,6 @@ import { notify } from '#web/components/ui/toaster.tsx';
 import { useDescribeError } from './describe-error.ts';
 import { displayCategory, formatCalendarDate, formatDateTime, storedCardName } from './journal-rules.ts';
 import { useMoodText } from './mood-select.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 import { LunarDate } from '#web/components/lunar-date.tsx';
 
 const editPath = (id: string) => `${paths.journal}?edit=${encodeURIComponent(id)}`;
@@ -47,7 +46,7 @@ export function EntryDetailPage() {
   if (!entry.data) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-        <DocumentTitle>{`${t('detail.metaTitle')} · ${t('common:app.title')}`}</DocumentTitle>
+        <title>{`${t('detail.metaTitle')} · ${t('common:app.title')}`}</title>
         <DetailSkeleton />
       </div>
     );
@@ -82,7 +81,7 @@ function EntryDetail({ entry }: { entry: JournalEntry }) {
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <DocumentTitle>{entry.title}</DocumentTitle>
+      <title>{entry.title}</title>
       <div className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={paths.journalList}>

@@ -40,7 +40,6 @@ import {
 } from './journal-rules.ts';
 import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 import { JournalLunarDate } from './journal-lunar-date.tsx';
 
 /** A new entry's starting values: today, and what a reading's 'Save to Journal' link carries (SPEC §2). */
@@ -79,7 +78,7 @@ export function JournalFormPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${heading} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${heading} · ${t('common:app.title')}`}</title>
       <h1 className="text-3xl font-semibold tracking-tight">{heading}</h1>
       {editId ? (
         <EditEntry key={editId} id={editId} />

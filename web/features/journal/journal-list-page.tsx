@@ -26,7 +26,6 @@ import {
   matchesSearch,
   truncate,
 } from './journal-rules.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 const SEARCH_MAX_LENGTH = 200;
 
@@ -100,7 +99,7 @@ export function JournalListPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('list.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('list.title')} · ${t('common:app.title')}`}</title>
       <ListPageHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}

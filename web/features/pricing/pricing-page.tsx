@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 /** SPEC §2 Pricing: payment is not wired yet, so both buttons are disabled; no price, pack size or cost is shown. */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{t('header.title')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('header.intro')}</p>

@@ -27,7 +27,6 @@ import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The server's own limit on `q` (AnswerLogQuerySchema). */
@@ -141,7 +140,7 @@ export function AnswerLogPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
       <ListPageHeader
         title={t('header.title')}
         subtitle={t('header.subtitle')}

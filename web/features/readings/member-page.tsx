@@ -25,25 +25,21 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { answerPreview, formatDateTime, preview } from './format.ts';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
-import { STEP, StartupStep } from '#web/lib/startup-steps.tsx';
 
 /** SPEC §2 Member area: links to the three logs, the latest 5 answers, and the next steps. */
 export function MemberPage() {
   const { t } = useTranslation('member');
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 px-4 py-10 sm:py-14">
-      <DocumentTitle>{`${t('meta.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('meta.title')} · ${t('common:app.title')}`}</title>
       <header>
         <h1 className="text-3xl font-semibold tracking-tight">{t('header.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('header.subtitle')}</p>
       </header>
       <TodayCardPanel />
       <LogLinks />
-      <StartupStep index={STEP.belowTheFold}>
-        <RecentAnswers />
-        <CardStoryPanel />
-      </StartupStep>
+      <RecentAnswers />
+      <CardStoryPanel />
     </div>
   );
 }

@@ -16,7 +16,6 @@ import { formatDateTime } from './format.ts';
 import { ReadingNotFound } from './reading-not-found.tsx';
 import { ReadingText } from './reading-text.tsx';
 import { saveToJournalHref } from './save-to-journal.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 /** /reading/{id}: the question, the card and the reading; live while it is being prepared. */
 export function ReadingPage() {
@@ -38,7 +37,7 @@ export function ReadingPage() {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <DocumentTitle>{`${card ?? t('page.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${card ?? t('page.title')} · ${t('common:app.title')}`}</title>
       <Button variant="ghost" size="sm" asChild className="mb-4 -ml-3">
         <Link to={paths.answerLog}>
           <ArrowLeft aria-hidden="true" />

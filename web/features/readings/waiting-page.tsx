@@ -10,7 +10,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LIMITS } from '#common/limits.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ReadingNotFound } from './reading-not-found.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 const SLOW_AFTER_MS = 30_000;
 
@@ -46,7 +45,7 @@ export function WaitingPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" aria-busy="true">
-      <DocumentTitle>{`${t('waiting.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('waiting.title')} · ${t('common:app.title')}`}</title>
       <div className="shuffle relative mb-10 h-56 w-40" role="img" aria-label={t('waiting.shuffling')}>
         <CardBack className="shuffle-card shuffle-card-1 absolute inset-0 size-full drop-shadow-lg" />
         <CardBack className="shuffle-card shuffle-card-2 absolute inset-0 size-full drop-shadow-lg" />

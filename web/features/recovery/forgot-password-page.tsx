@@ -17,7 +17,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { resetEmailErrorKey } from './reset-email-errors.ts';
 import { attemptsLeft, minutesUntilAllowed, recordAttempt } from './reset-rate-limit.ts';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema });
 type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
@@ -33,7 +32,7 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <DocumentTitle>{`${t('forgot.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('forgot.title')} · ${t('common:app.title')}`}</title>
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo large />
         <h1 className="text-2xl font-semibold">{t('forgot.title')}</h1>

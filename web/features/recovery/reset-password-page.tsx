@@ -17,7 +17,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 type LinkState = 'validating' | 'invalid' | 'ready';
 
@@ -39,7 +38,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
-      <DocumentTitle>{`${t('reset.title')} · ${t('common:app.title')}`}</DocumentTitle>
+      <title>{`${t('reset.title')} · ${t('common:app.title')}`}</title>
       <div className="flex flex-col items-center gap-3 text-center">
         <Logo large />
         <h1 className="text-2xl font-semibold">{t('reset.title')}</h1>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { DocumentTitle } from '#web/components/document-title.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <DocumentTitle>{`${t('notFound.title')} · ${t('app.title')}`}</DocumentTitle>
+      <title>{`${t('notFound.title')} · ${t('app.title')}`}</title>
       <p aria-hidden="true" className="text-6xl font-semibold text-primary">
         404
       </p>

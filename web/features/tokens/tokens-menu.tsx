@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { LazyDropdownMenu } from '#web/components/ui/lazy-dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
 import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
 import { numberFormat } from '#web/lib/intl.ts';
 
@@ -15,9 +22,8 @@ export function TokensMenu() {
   const shown =
     balance.data === undefined ? t('tokens.unknown') : numberFormat(i18n.language).format(balance.data.tokens);
   return (
-    <LazyDropdownMenu
-      align="end"
-      trigger={
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button
           variant="night"
           size="sm"
@@ -27,22 +33,20 @@ export function TokensMenu() {
           <Coins aria-hidden="true" className="text-accent" />
           <span data-testid="token-balance">{shown}</span>
         </Button>
-      }
-      content={(ui) => (
-        <>
-          <ui.DropdownMenuLabel>
-            {t('tokens.balance')}:{' '}
-            {balance.data === undefined ? shown : t('tokens.count', { count: balance.data.tokens })}
-          </ui.DropdownMenuLabel>
-          <ui.DropdownMenuSeparator />
-          <ui.DropdownMenuItem asChild>
-            <Link to={paths.tokenHistory}>{t('tokens.viewHistory')}</Link>
-          </ui.DropdownMenuItem>
-          <ui.DropdownMenuItem asChild>
-            <Link to={paths.pricing}>{t('tokens.refill')}</Link>
-          </ui.DropdownMenuItem>
-        </>
-      )}
-    />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          {t('tokens.balance')}:{' '}
+          {balance.data === undefined ? shown : t('tokens.count', { count: balance.data.tokens })}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.tokenHistory}>{t('tokens.viewHistory')}</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.pricing}>{t('tokens.refill')}</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
