@@ -1,0 +1,118 @@
+import type { CareRules } from './screen.ts';
+
+// Sources are written plainly; screen.ts collapses repeated letters in them as normalise() does in the text.
+const SELF = '(?:my ?self|myslef|meself)';
+const PILLS =
+  '(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|painkillers?|sleeping pills|xanax|insulin|antidepressants|tylenol|panadol)';
+const WHO =
+  '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|(?:step)?parent))';
+const HURT_VERBS =
+  '(?:hits|hit|hitting|beats|beat|beating|punch(?:es|ed|ing)?|slap(?:s|ped|ping)?|kick(?:s|ed|ing)?|chok(?:es|ed|ing)|strangl(?:es|ed|ing)|burn(?:s|ed|t)|whip(?:s|ped)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|abus(?:es|ed|ing)|touch(?:es|ed|ing)|threaten(?:s|ed|ing)?|stab(?:s|bed)|attack(?:s|ed)|assault(?:s|ed)|stalk(?:s|ed|ing)|follow(?:s|ed|ing)|forced)';
+
+/** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
+export const RULES_EN: CareRules = {
+  masks: [
+    `kill(?:ing|ed)? ${SELF} (?:laughing|with laughter)`,
+    `(?:hurt|injur\\w*|cut) ${SELF} (?:while|when|at|during|on|by accident|shaving|cooking|chopping|playing|skating|lifting|falling)`,
+    '(?:suicide (?:squad|mission|doors?|bomb\\w*|prevention)|(?:career|political|social|financial|fashion) suicide)',
+    'die (?:of|from) (?:embarrassment|shame|laughter|laughing|cringe|happiness|boredom)',
+    'rather die than',
+    `overdos\\w* on (?!(?:(?:my|his|her|their|the|some|your) )?(?:${PILLS}|drugs|heroin|fentanyl|opioids|alcohol|cocaine|meth|morphine))\\w+`,
+    'having a stroke (?:reading|trying|looking|watching)',
+    'laugh\\w* so hard',
+    '(?:hit|hits|hitting) me up',
+    "(?:don't|dont|do not|never) want to die",
+  ],
+  rules: [
+    [
+      'emergency',
+      `(?:took|taken|swallowed|ate|had|taking) (?:too many|so many|a lot of|a whole (?:bottle|pack|box|packet|strip) of|all (?:of )?(?:my|the|her|his|their)|an overdose of|a handful of|\\d+|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}`,
+    ],
+    ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod'?d\\b"],
+    [
+      'emergency',
+      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|detergent|drain cleaner|cleaning (?:fluid|product)|button battery)',
+      true,
+    ],
+    [
+      'emergency',
+      "(?:can't|cannot|cant|can not|isn't|is not|not|stopped|stop|no longer|wasn't|won't) breath(?:e|ing)(?! (?:in|from|with|because|through))",
+    ],
+    [
+      'emergency',
+      'chest pains?|heart attack(?! of)|(?:having|had|is having|suffering) a (?:stroke|seizure|fit|asthma attack)|\\bseizure|convuls\\w+',
+    ],
+    [
+      'emergency',
+      "\\b(?:unconscious|unresponsive|not responding|won't wake up|isn't waking up|not waking up|collapsed)\\b",
+    ],
+    [
+      'emergency',
+      "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance",
+    ],
+    ['self_harm', `\\bkill(?:ing|ed|s)? ?${SELF}|\\bkms\\b|\\bunalive (?:${SELF}|me)\\b`],
+    [
+      'self_harm',
+      "\\bend(?:ing)? (?:my (?:own )?life|it all|everything)\\b|\\btak(?:e|ing) my (?:own )?life\\b|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
+    ],
+    [
+      'self_harm',
+      "(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b|\\bi(?:'m| am|m)? (?:ready|going) to die\\b",
+    ],
+    [
+      'self_harm',
+      "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never (?:been born|existed|woken up|woke up)|not alive|gone forever)|wish i could (?:die|disappear forever|sleep forever)",
+    ],
+    [
+      'self_harm',
+      "(?:don't|dont|do not|no longer|not) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here anymore|go on)(?! (?:in|with|at|here|there|near|alone|together|like that|abroad|on campus))|(?:don't|dont|do not) want to wake up(?: (?:tomorrow|again|anymore|ever))?\\s*(?:$|[.,!?]|and)",
+    ],
+    [
+      'self_harm',
+      '(?:no|any|a|one) reason (?:to|for me to) (?:live|go on|keep living|stay alive|keep going|be alive)\\b',
+    ],
+    [
+      'self_harm',
+      "better off (?:dead|without me|if i (?:was|were|wasn't|weren't) (?:dead|gone|here|around|alive)|if i (?:died|disappeared))",
+    ],
+    [
+      'self_harm',
+      `(?:cut|cutting|hurt|hurting|harm|harming|burn|burning|starve|starving) ${SELF}\\b|self[- ]?harm\\w*|(?:cut|cutting|slit|slitting) (?:my )?(?:arms?|wrists?|legs?|thighs?)\\b`,
+    ],
+    ['self_harm', '\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
+    [
+      'self_harm',
+      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump(?:ing)? (?:off|from) (?:a|the|this|that) (?:bridge|building|roof|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|car|truck)|(?:on|at) the (?:roof|ledge|edge)\\b.{0,40}\\bjump|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
+    ],
+    [
+      'self_harm',
+      "(?:this is|these are) my (?:last|final) (?:goodbye|message|words|post|night)|my final goodbye|by the time you (?:read|see|get) this|won't be (?:around|here|alive) (?:much longer|tomorrow|anymore|for long)|giv(?:e|ing) away (?:all )?my (?:things|stuff|belongings|possessions)|goodbye (?:cruel )?world|goodbye forever|writ\\w+ (?:my|a) (?:goodbye|farewell) (?:letter|note)",
+    ],
+    [
+      'self_harm',
+      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
+    ],
+    [
+      'abuse',
+      `${WHO}(?: \\w+){0,3}? ${HURT_VERBS} (?:my \\w+ and )?me\\b(?! (?:out|at|in (?:chess|a game|the game)|deeply|so much|with (?:his|her|their) (?:words|letter|story)))`,
+    ],
+    ['abuse', 'threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
+    [
+      'abuse',
+      `(?:says|said|told me|swore) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat) me`,
+    ],
+    [
+      'abuse',
+      `(?:scared|afraid|terrified|fear|frightened)(?: that| of)? ${WHO} (?:will|is going to|might|would|is gonna|'ll) (?:kill|hurt|beat|hit|stab) me`,
+    ],
+    [
+      'abuse',
+      '\\b(?:raped|rape me|sexually (?:abused|assaulted|harassed)|molested|domestic (?:violence|abuse)|abusive (?:relationship|husband|wife|partner|boyfriend|girlfriend|parents?|father|mother|home|family)|(?:being|am|was|get|getting) (?:abused|beaten|hit)\\b)',
+      true,
+    ],
+    [
+      'abuse',
+      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forced me to (?:have sex|sleep with|do sexual)",
+    ],
+  ],
+};
