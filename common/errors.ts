@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'USERNAME_TAKEN',
   'USERNAME_ALREADY_SET',
   'INVALID_LINK',
+  'CARE_SUGGESTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

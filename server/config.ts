@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Helplines } from '#common/schemas/care.ts';
+import { DEFAULT_HELPLINES, loadHelplinesFile } from './modules/care/helplines.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -43,6 +45,8 @@ const EnvSchema = z.object({
   ORACLE_LLM_MODEL: z.string().optional(),
   ORACLE_LLM_KEY: z.string().optional(),
   ORACLE_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  // A JSON file that replaces the shipped help lines (docs/care.md); validated here, at start-up.
+  CARE_HELPLINES_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -75,6 +79,8 @@ export type Config = {
   workerSweepMs: number;
   sseHeartbeatMs: number;
   llm: { url: string; model: string; key: string; timeoutMs: number } | undefined;
+  /** The help lines offered with care, per language (CARE_HELPLINES_FILE or the shipped list). */
+  helplines: Helplines;
 };
 
 // Only for development and tests; production refuses to start without AUTH_SECRET.
@@ -138,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             timeoutMs: e.ORACLE_LLM_TIMEOUT_MS,
           }
         : undefined,
+    helplines: e.CARE_HELPLINES_FILE ? loadHelplinesFile(path.resolve(e.CARE_HELPLINES_FILE)) : DEFAULT_HELPLINES,
   };
 }

@@ -21,6 +21,7 @@ const worker = createReadingWorker({
   sweepMs: config.workerSweepMs,
   readingDelayMs: config.readingDelayMs,
   llm: config.llm,
+  helplines: config.helplines,
 });
 await worker.start();
 log.info('reading worker started');

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -239,6 +240,17 @@ export const limitCounters = pgTable(
   (t) => [index('limit_counters_resets_at_idx').on(t.resetsAt)],
 );
 
+// How often help was offered (docs/care.md): per UTC day and kind, never the text or the member.
+export const careOffers = pgTable(
+  'care_offers',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
 export const schema = {
   user,
   session,
@@ -254,4 +266,5 @@ export const schema = {
   botcheckSolutions,
   passwordResetRequests,
   limitCounters,
+  careOffers,
 };
