@@ -15,6 +15,9 @@ import { formatFullDate } from './dream-format.ts';
 import { isImageFile, prepareImage } from './dream-images.ts';
 import { useDreamLabels } from './dream-labels.ts';
 import { DreamSliderField } from './dream-slider.tsx';
+import type { CareKind } from '#common/care/screen.ts';
+import { SavedHelpCard } from '#web/components/care/saved-help-card.tsx';
+import { useScreening } from '#web/components/care/use-screening.ts';
 import { saveDream, useDreams, type WriteFailure } from './dream-store.ts';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
 import { StorageLine, StorageNotice } from './storage-panel.tsx';
@@ -48,6 +51,9 @@ export function DreamCatcherPage() {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [preparing, setPreparing] = useState(0);
   const [saveProblem, setSaveProblem] = useState<WriteFailure | null>(null);
+  // Screened on the device after the save (docs/care.md): the dream never leaves it.
+  const screenText = useScreening();
+  const [care, setCare] = useState<CareKind | null>(null);
   const voice = useVoiceCapture(i18n.language);
 
   const hasContent = text.trim().length > 0 || images.length > 0;
@@ -107,6 +113,8 @@ export function DreamCatcherPage() {
       return;
     }
     notify.success(t('toast.captured'), t('toast.capturedDescription'));
+    setCare(null);
+    void screenText(text).then((found) => setCare(found?.kind ?? null));
     setText('');
     setCategory('');
     setLevels(DEFAULT_LEVELS);
@@ -225,6 +233,7 @@ export function DreamCatcherPage() {
           </form>
         </CardContent>
       </Card>
+      {care ? <SavedHelpCard key={care} kind={care} note={t('common:care.dreamNote')} /> : null}
     </div>
   );
 }
