@@ -2,8 +2,9 @@ import { collapse, normalise, thaiWords } from './normalise.ts';
 import { RULES_EN } from './rules-en.ts';
 import { RULES_TH } from './rules-th.ts';
 
-export const CARE_KINDS = ['self_harm', 'abuse', 'emergency'] as const;
-export type CareKind = (typeof CARE_KINDS)[number];
+import type { CareKind } from './kinds.ts';
+
+export { CARE_KINDS, type CareKind } from './kinds.ts';
 export type CareResult = { kind: CareKind } | null;
 
 /** A language's rules: idiom masks removed first, then `[kind, source, weak]`; weak rules yield to fiction. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { CARE_KINDS } from '../care/kinds.ts';
 import { LIMITS } from '../limits.ts';
 import { LOCALES } from '../locales.ts';
-
-export const CARE_KIND_VALUES = ['self_harm', 'abuse', 'emergency'] as const;
 
 /** One help line as a member sees it; `phone` is what a tel: link dials. */
 export const HelplineSchema = z.object({
@@ -23,7 +22,7 @@ export const HelplinesFileSchema = z.object({
 });
 export type Helplines = z.infer<typeof HelplinesFileSchema>;
 
-export const CareSchema = z.object({ kind: z.enum(CARE_KIND_VALUES), helplines: z.array(HelplineSchema) });
+export const CareSchema = z.object({ kind: z.enum(CARE_KINDS), helplines: z.array(HelplineSchema) });
 export type Care = z.infer<typeof CareSchema>;
 
 /** POST /api/questions/screen body: the words are screened, never stored or logged. */

@@ -3,7 +3,7 @@ import { ArrowLeft, Link2, NotebookPen, Pencil, Sparkles, Trash2 } from 'lucide-
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { CARE_KIND_VALUES } from '#common/schemas/care.ts';
+import { CARE_KINDS } from '#common/care/kinds.ts';
 import { SavedHelpCard } from '#web/components/care/saved-help-card.tsx';
 import type { JournalEntry, JournalListItem } from '#common/schemas/journal.ts';
 import { deleteJournalEntry, journalEntryQueryOptions, journalKeys } from '#web/api/journal.ts';
@@ -146,7 +146,7 @@ function EntryDetail({ entry }: { entry: JournalEntry }) {
 function EntryCare() {
   const { t } = useTranslation('common');
   const kind = (useLocation().state as { care?: unknown } | null)?.care;
-  const known = CARE_KIND_VALUES.find((value) => value === kind);
+  const known = CARE_KINDS.find((value) => value === kind);
   return known ? <SavedHelpCard kind={known} note={t('care.journalNote')} /> : null;
 }
 
