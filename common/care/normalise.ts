@@ -14,6 +14,7 @@ export function normalise(text: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (letters) => letters.replace(/ /g, ''))
+    .replace(/(?<=[a-z]) 2 (?=[a-z])/g, ' to ')
     .replace(/(\p{Script=Latin})\1+/gu, '$1')
     .replace(/(\p{L})\1{2,}/gu, '$1')
     .replace(/ๆ/g, ' ')

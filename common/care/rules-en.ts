@@ -7,13 +7,13 @@ const PILLS =
 const WHO =
   '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|(?:step)?parent))';
 const HURT_VERBS =
-  '(?:hits|hit|hitting|beats|beat|beating|punch(?:es|ed|ing)?|slap(?:s|ped|ping)?|kick(?:s|ed|ing)?|chok(?:es|ed|ing)|strangl(?:es|ed|ing)|burn(?:s|ed|t)|whip(?:s|ped)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|abus(?:es|ed|ing)|touch(?:es|ed|ing)|threaten(?:s|ed|ing)?|stab(?:s|bed)|attack(?:s|ed)|assault(?:s|ed)|stalk(?:s|ed|ing)|follow(?:s|ed|ing)|forced)';
+  '(?:hits|hit|hitting|beats|beat|beating|punch(?:es|ed|ing)?|slap(?:s|ed|ing)?|kick(?:s|ed|ing)?|chok(?:es|ed|ing)|strangl(?:es|ed|ing)|burn(?:s|ed|t)|whip(?:s|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|abus(?:es|ed|ing)|touch(?:es|ed|ing)|threaten(?:s|ed|ing)?|stab(?:s|ed|ing)?|attack(?:s|ed)|assault(?:s|ed)|stalk(?:s|ed|ing)|follow(?:s|ed|ing)|forced)';
 
 /** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_EN: CareRules = {
   masks: [
     `kill(?:ing|ed)? ${SELF} (?:laughing|with laughter)`,
-    `(?:hurt|injur\\w*|cut) ${SELF} (?:while|when|at|during|on|by accident|shaving|cooking|chopping|playing|skating|lifting|falling)`,
+    `(?:hurt|injur\\w*|cut) ${SELF} (?:while|when|at|during|on (?!purpose)|by accident|shaving|cooking|chopping|playing|skating|lifting|falling)(?! (?:on )?purpose)`,
     '(?:suicide (?:squad|mission|doors?|bomb\\w*|prevention)|(?:career|political|social|financial|fashion) suicide)',
     'die (?:of|from) (?:embarrassment|shame|laughter|laughing|cringe|happiness|boredom)',
     'rather die than',
@@ -22,16 +22,35 @@ export const RULES_EN: CareRules = {
     'laugh\\w* so hard',
     '(?:hit|hits|hitting) me up',
     "(?:don't|dont|do not|never) want to die",
+    `shoot ${SELF} in the foot`,
+    'overdos\\w*.{0,30}(?:last (?:year|month|spring|summer|winter|autumn|fall)|years? ago|months ago|in (?:19|20)\\d\\d)',
+    'died (?:of|from) (?:an |a drug )?overdose',
   ],
   rules: [
     [
       'emergency',
-      `(?:took|taken|swallowed|ate|had|taking) (?:too many|so many|a lot of|a whole (?:bottle|pack|box|packet|strip) of|all (?:of )?(?:my|the|her|his|their)|an overdose of|a handful of|\\d+|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}`,
+      `(?:took|taken|had|swallowed) too much (?:of )?(?:my |her |his |their |the )?${PILLS}|lips (?:are )?(?:turning |going )?blue|turning blue|face (?:is )?drooping|slurred speech|speech is slurred|can't (?:talk|speak) properly`,
+    ],
+    [
+      'self_harm',
+      `think(?:ing)? about (?:death|dying|suicide|killing ${SELF}|ending it|ending my life) (?:all the time|constantly|every day|a lot|again|lately|non ?stop)|(?:all|only thing) i (?:can |ever )?think about is (?:death|dying|killing ${SELF}|suicide|ending it)|sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
+    ],
+    [
+      'self_harm',
+      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|step off (?:the|a) (?:platform|ledge|edge|roof|bridge)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|how (?:much|many)(?: \\w+){1,2} (?:would|will|does it take to|to) kill (?:me|a person|someone)|i (?:should|must|need to|ought to)(?: just)? die\\b|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born|jump(?:ing)? (?:off|from) my (?:balcony|roof|window)`,
+    ],
+    [
+      'abuse',
+      `${WHO}(?: \\w+){0,3}? hurts? me (?:physically|badly|when (?:he|she|they)(?:'s|'re| is| are| gets?) (?:angry|drunk|mad)|with)`,
+    ],
+    [
+      'emergency',
+      `(?:took|taken|swallowed|ate|had|taking) (?:too many|so many|a lot of|lots of|loads of|a bunch of|several|many|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|bottleful) of|all (?:of )?(?:my|the|her|his|their)|an overdose of|a handful of|\\d+|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}`,
     ],
     ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod'?d\\b"],
     [
       'emergency',
-      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|detergent|drain cleaner|cleaning (?:fluid|product)|button battery)',
+      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|detergent|drain cleaner|cleaning (?:fluid|product)|(?:button |a )?battery|batteries|magnets)',
       true,
     ],
     [
@@ -44,16 +63,31 @@ export const RULES_EN: CareRules = {
     ],
     [
       'emergency',
-      "\\b(?:unconscious|unresponsive|not responding|won't wake up|isn't waking up|not waking up|collapsed)\\b",
+      "\\b(?:unconscious|unresponsive|won't wake up|collapsed)\\b|(?:isn't|is not|isnt|not|stopped|wasn't|won't) (?:responding|responsive|waking up|moving|conscious)\\b",
     ],
     [
       'emergency',
       "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance",
     ],
-    ['self_harm', `\\bkill(?:ing|ed|s)? ?${SELF}|\\bkms\\b|\\bunalive (?:${SELF}|me)\\b`],
     [
       'self_harm',
-      "\\bend(?:ing)? (?:my (?:own )?life|it all|everything)\\b|\\btak(?:e|ing) my (?:own )?life\\b|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
+      `\\bkill(?:ing|ed|s)? ?${SELF}|\\bkms\\b|\\bunalive (?:${SELF}|me)\\b|\\b(?:shoot|shooting|stab|stabbing|poison|poisoning|suffocate|suffocating|hang|hanging|drown|drowning) ${SELF}\\b(?! in (?!(?:the|a) (?:river|sea|lake|ocean|bath|tub|pool|water)))|(?:drive|crash|steer)\\w* (?:my|the) car (?:off|into) (?:a|the)`,
+    ],
+    [
+      'self_harm',
+      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|(?:thinking (?:about|of)|plan(?:ning)?|decided|ready|about) (?:to )?end(?:ing)? it\\b(?! with| between| off)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
+    ],
+    [
+      'self_harm',
+      "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear (?:for good|forever)",
+    ],
+    [
+      'self_harm',
+      "wish i (?:could|would|didn't|did not)(?: just)? (?:not|never) wake up|hope i (?:don't|do not|never) wake up|(?:go to sleep|fall asleep|sleep) and (?:not|never) wake up",
+    ],
+    [
+      'self_harm',
+      "\\bend(?:ing)? (?:my (?:own )?life|it all|everything)\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
     ],
     [
       'self_harm',
@@ -73,6 +107,10 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
+      `(?:don't|dont|do not|no longer|not|never)(?: \\w+){1,3} (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here)(?: anymore| any more| any longer)?\\s*(?:$|[.,!?]|and|but)|(?:night|day|time|moment|week) (?:that |when )?i (?:end it|die|kill ${SELF}|end my life)`,
+    ],
+    [
+      'self_harm',
       "better off (?:dead|without me|if i (?:was|were|wasn't|weren't) (?:dead|gone|here|around|alive)|if i (?:died|disappeared))",
     ],
     [
@@ -86,7 +124,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      "(?:this is|these are) my (?:last|final) (?:goodbye|message|words|post|night)|my final goodbye|by the time you (?:read|see|get) this|won't be (?:around|here|alive) (?:much longer|tomorrow|anymore|for long)|giv(?:e|ing) away (?:all )?my (?:things|stuff|belongings|possessions)|goodbye (?:cruel )?world|goodbye forever|writ\\w+ (?:my|a) (?:goodbye|farewell) (?:letter|note)",
+      "(?:this is|these are) my (?:last|final) (?:goodbye|message|words|post|night)|my final goodbye|by the time you (?:read|see|get) this|(?:won't|will not|wont|not going to|not gonna) be (?:around|here|alive) (?:much longer|tomorrow|anymore|for long)|giv(?:e|ing) away (?:all )?my (?:things|stuff|belongings|possessions)|goodbye (?:cruel )?world|goodbye forever|(?:goodbye|farewell|suicide|last) (?:letters?|notes?)\\b",
     ],
     [
       'self_harm',
@@ -112,7 +150,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'abuse',
-      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forced me to (?:have sex|sleep with|do sexual)",
+      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
     ],
   ],
 };

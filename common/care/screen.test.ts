@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_EN, TUNED_EN, TUNED_EN_EVERYDAY } from './fixture-en.ts';
-import { HELD_OUT_TH, TUNED_TH, TUNED_TH_EVERYDAY } from './fixture-th.ts';
+import {
+  HELD_OUT_EN,
+  HELD_OUT_EN_3,
+  TUNED_EN,
+  TUNED_EN_EVERYDAY,
+  TUNED_EN_ROUND_2,
+  TUNED_EN_ROUND_3,
+} from './fixture-en.ts';
+import { HELD_OUT_TH, HELD_OUT_TH_2, TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2 } from './fixture-th.ts';
 import { normalise } from './normalise.ts';
 import { CARE_KINDS, type CareKind, screen } from './screen.ts';
 
@@ -58,18 +65,26 @@ function report(name: string, s: Scores): void {
 }
 
 const SETS = {
-  en: { tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY), heldOut: parse(HELD_OUT_EN) },
-  th: { tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY), heldOut: parse(HELD_OUT_TH) },
+  en: {
+    tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3),
+    heldOut: parse(HELD_OUT_EN),
+    blind: parse(HELD_OUT_EN_3),
+  },
+  th: {
+    tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2),
+    heldOut: parse(HELD_OUT_TH),
+    blind: parse(HELD_OUT_TH_2),
+  },
 };
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { tuned, heldOut } = SETS[language];
+  const { tuned, heldOut, blind } = SETS[language];
 
-  it('holds at least 150 questions, half of them everyday ones, a fifth held out', () => {
-    const all = [...tuned, ...heldOut];
+  it('holds at least 150 questions, about half of them everyday ones, a fifth held out', () => {
+    const all = [...tuned, ...heldOut, ...blind];
     expect(all.length).toBeGreaterThanOrEqual(150);
     expect(all.filter((c) => c.label === null).length / all.length).toBeGreaterThanOrEqual(0.45);
-    expect(heldOut.length / all.length).toBeGreaterThanOrEqual(0.18);
+    expect((heldOut.length + blind.length) / all.length).toBeGreaterThanOrEqual(0.18);
     expect(new Set(all.map((c) => c.text)).size).toBe(all.length);
   });
 
@@ -84,12 +99,17 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
   });
 
-  it('reports the held-out part, which the rules were never tuned on', () => {
-    const s = score(heldOut);
-    report(`${language} held-out`, s);
-    // Reported, not tuned for (docs/care.md has the numbers); a collapse would still fail here.
-    expect(s.recall.all[0] / s.recall.all[1]).toBeGreaterThanOrEqual(0.7);
-    expect(s.falseAlarms[0] / s.falseAlarms[1]).toBeLessThanOrEqual(0.2);
+  // Reported, not tuned for (docs/care.md has the numbers); a collapse would still fail here.
+  it('reports the held-out parts, which no rule was tuned on', () => {
+    for (const [name, cases] of [
+      ['held-out (first part)', heldOut],
+      ['held-out (second part, misses seen before round 3)', blind],
+    ] as const) {
+      const s = score(cases);
+      report(`${language} ${name}`, s);
+      expect(s.recall.all[0] / s.recall.all[1]).toBeGreaterThanOrEqual(0.7);
+      expect(s.falseAlarms[0] / s.falseAlarms[1]).toBeLessThanOrEqual(0.2);
+    }
   });
 });
 

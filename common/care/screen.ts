@@ -21,7 +21,7 @@ let compiled: { en: Compiled; th: Compiled } | undefined;
 
 // Talk about a story, a film or a game: a keyword alone (suicide, murder, poison) is then about the story.
 const FICTION =
-  /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร/u;
+  /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม/u;
 
 // "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die.
 const INTENSIFIER_BEFORE = new Set(['จะ', 'แทบ', 'จน', 'เกือบ', 'แทบจะ', 'จนจะ']);
