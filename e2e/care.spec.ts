@@ -100,4 +100,8 @@ test('a captured dream that screens as crisis shows the help card, screened on t
   await expect(card).toContainText('Nothing of it left the device.');
   await expect(telLinks(page).first()).toHaveAttribute('href', 'tel:021136789');
   expect(sent.filter((line) => line.includes('roof'))).toEqual([]);
+  // The screening code came with this page, in English only: the Thai rules load only for Thai text.
+  expect(sent.some((line) => /\/assets\/screen-core-[\w-]+\.js/.test(line))).toBe(true);
+  expect(sent.some((line) => /\/assets\/rules-en-[\w-]+\.js/.test(line))).toBe(true);
+  expect(sent.some((line) => /\/assets\/rules-th-/.test(line))).toBe(false);
 });

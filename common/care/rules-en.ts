@@ -1,13 +1,13 @@
-import type { CareRules } from './screen.ts';
+import type { CareRules } from './screen-core.ts';
 
 // Sources are written plainly; screen.ts collapses repeated letters in them as normalise() does in the text.
 const SELF = '(?:my ?self|myslef|meself)';
 const PILLS =
-  '(?:pills?|tablets?|meds|medications?|medicines?|paracetamol|painkillers?|sleeping pills|xanax|insulin|antidepressants|tylenol|panadol)';
+  '(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)';
 const WHO =
-  '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|(?:step)?parent))';
+  '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
 const HURT_VERBS =
-  '(?:hits|hit|hitting|beats|beat|beating|punch(?:es|ed|ing)?|slap(?:s|ed|ing)?|kick(?:s|ed|ing)?|chok(?:es|ed|ing)|strangl(?:es|ed|ing)|burn(?:s|ed|t)|whip(?:s|ed|ing)|rap(?:es|ed|ing)|molest(?:s|ed|ing)?|abus(?:es|ed|ing)|touch(?:es|ed|ing)|threaten(?:s|ed|ing)?|stab(?:s|ed|ing)?|attack(?:s|ed)|assault(?:s|ed)|stalk(?:s|ed|ing)|follow(?:s|ed|ing)|forced)';
+  '(?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced)';
 
 /** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_EN: CareRules = {
@@ -79,15 +79,12 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear (?:for good|forever)",
+      "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear for good",
     ],
+    ['self_harm', "wish i (?:could|would)(?: just)? not wake up|hope i (?:don't|do not) wake up|and not wake up"],
     [
       'self_harm',
-      "wish i (?:could|would|didn't|did not)(?: just)? (?:not|never) wake up|hope i (?:don't|do not|never) wake up|(?:go to sleep|fall asleep|sleep) and (?:not|never) wake up",
-    ],
-    [
-      'self_harm',
-      "\\bend(?:ing)? (?:my (?:own )?life|it all|everything)\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
+      "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
     ],
     [
       'self_harm',
@@ -95,7 +92,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never (?:been born|existed|woken up|woke up)|not alive|gone forever)|wish i could (?:die|disappear forever|sleep forever)",
+      "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never existed|not alive|gone forever)|wish i could die",
     ],
     [
       'self_harm',

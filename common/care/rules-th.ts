@@ -1,4 +1,4 @@
-import type { CareRules } from './screen.ts';
+import type { CareRules } from './screen-core.ts';
 
 // Thai is matched without spaces (screen.ts joins the words of Intl.Segmenter('th') and masks "จะตาย" intensifiers).
 const ME = '(?:ฉัน|ผม|หนู|เรา|กู|ชั้น|เค้า|ข้า|ตัวเอง)';

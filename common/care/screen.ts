@@ -1,49 +1,12 @@
-import { collapse, normalise, thaiWords } from './normalise.ts';
+import type { CareResult } from './screen-core.ts';
+import { screenWith } from './screen-core.ts';
 import { RULES_EN } from './rules-en.ts';
 import { RULES_TH } from './rules-th.ts';
 
-import type { CareKind } from './kinds.ts';
-
 export { CARE_KINDS, type CareKind } from './kinds.ts';
-export type CareResult = { kind: CareKind } | null;
+export type { CareResult, CareRules } from './screen-core.ts';
 
-/** A language's rules: idiom masks removed first, then `[kind, source, weak]`; weak rules yield to fiction. */
-export type CareRules = { masks: string[]; rules: Array<[CareKind, string, boolean?]> };
-
-type Compiled = { masks: RegExp[]; rules: Array<[CareKind, RegExp, boolean]> };
-
-const compile = ({ masks, rules }: CareRules): Compiled => ({
-  masks: masks.map((source) => new RegExp(collapse(source), 'gu')),
-  rules: rules.map(([kind, source, weak]) => [kind, new RegExp(collapse(source), 'u'), weak === true]),
-});
-
-let compiled: { en: Compiled; th: Compiled } | undefined;
-
-// Talk about a story, a film or a game: a keyword alone (suicide, murder, poison) is then about the story.
-const FICTION =
-  /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม/u;
-
-// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die.
-const INTENSIFIER_BEFORE = new Set(['จะ', 'แทบ', 'จน', 'เกือบ', 'แทบจะ', 'จนจะ']);
-
-function maskIntensifiers(words: string[]): string {
-  return words
-    .map((word, i) => {
-      if (!word.startsWith('ตาย') || !INTENSIFIER_BEFORE.has(words[i - 1] ?? '')) return word;
-      return words[i - 2]?.endsWith('อยาก') ? word : ' ~ ';
-    })
-    .join('');
-}
-
-function firstMatch(text: string, { masks, rules }: Compiled, fiction: boolean): CareKind | null {
-  let masked = text;
-  for (const mask of masks) masked = masked.replace(mask, ' ~ ');
-  for (const [kind, rule, weak] of rules) {
-    if (weak && fiction) continue;
-    if (rule.test(masked)) return kind;
-  }
-  return null;
-}
+const BOTH = { en: RULES_EN, th: RULES_TH };
 
 /**
  * Screens free text (a question, a journal entry, a dream) for words of crisis: suicide or self-harm, abuse or
@@ -51,16 +14,5 @@ function firstMatch(text: string, { masks, rules }: Compiled, fiction: boolean):
  * Answers the kind of help to offer, or null; emergency first, as it is the most urgent.
  */
 export function screen(text: string): CareResult {
-  compiled ??= { en: compile(RULES_EN), th: compile(RULES_TH) };
-  const latin = normalise(text);
-  const fiction = FICTION.test(latin);
-  const found: CareKind[] = [];
-  const en = firstMatch(latin, compiled.en, fiction);
-  if (en) found.push(en);
-  if (/[\u0e00-\u0e7f]/.test(latin)) {
-    const th = firstMatch(maskIntensifiers(thaiWords(latin)), compiled.th, fiction);
-    if (th) found.push(th);
-  }
-  if (found.length === 0) return null;
-  return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
+  return screenWith(text, BOTH);
 }

@@ -1,23 +1,41 @@
 import { useCallback, useEffect } from 'react';
-import type { CareResult } from '#common/care/screen.ts';
+import type { CareResult, CareRules } from '#common/care/screen-core.ts';
 
-let loading: Promise<typeof import('#common/care/screen.ts')> | undefined;
-// Its own small chunk, fetched only by the pages that screen on the device (the journal form, Dream Catcher).
-const loadScreening = () => (loading ??= import('#common/care/screen.ts'));
+// Small chunks fetched only by the pages that screen on the device (the journal form, Dream Catcher): the core, and
+// each language's rules only for text in its script, so a page loads the core and one language (docs/care.md).
+const cache = new Map<string, Promise<unknown>>();
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let found = cache.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = load();
+    cache.set(key, found);
+    found.catch(() => cache.delete(key));
+  }
+  return found;
+}
+const loadCore = () => once('core', () => import('#common/care/screen-core.ts'));
+const loadEnglish = () => once('en', () => import('#common/care/rules-en.ts').then((m) => m.RULES_EN));
+const loadThai = () => once('th', () => import('#common/care/rules-th.ts').then((m) => m.RULES_TH));
 
 /**
- * Screens text on the device with the shared module (common/care/screen.ts), loaded when the page opens so a save
- * never waits for it. Nothing is sent or kept; a failed load answers null (the save itself never depends on it).
+ * Screens text on the device with the shared module (common/care/screen-core.ts), loaded when the page opens (with
+ * the rules of the interface language) so a save rarely waits. Nothing is sent or kept; a failed load answers null
+ * (the save itself never depends on it).
  */
-export function useScreening(): (text: string) => Promise<CareResult> {
+export function useScreening(language: string): (text: string) => Promise<CareResult> {
   useEffect(() => {
-    void loadScreening().catch(() => (loading = undefined));
-  }, []);
+    void loadCore().catch(() => undefined);
+    void (language === 'th' ? loadThai() : loadEnglish()).catch(() => undefined);
+  }, [language]);
   return useCallback(async (text: string) => {
     try {
-      return (await loadScreening()).screen(text);
+      const core = await loadCore();
+      const [en, th] = await Promise.all([
+        core.LATIN.test(text) ? loadEnglish() : undefined,
+        core.THAI.test(text) ? loadThai() : undefined,
+      ]);
+      return core.screenWith(text, { en: en as CareRules | undefined, th: th as CareRules | undefined });
     } catch {
-      loading = undefined;
       return null;
     }
   }, []);

@@ -52,7 +52,7 @@ export function DreamCatcherPage() {
   const [preparing, setPreparing] = useState(0);
   const [saveProblem, setSaveProblem] = useState<WriteFailure | null>(null);
   // Screened on the device after the save (docs/care.md): the dream never leaves it.
-  const screenText = useScreening();
+  const screenText = useScreening(i18n.language);
   const [care, setCare] = useState<CareKind | null>(null);
   const voice = useVoiceCapture(i18n.language);
 

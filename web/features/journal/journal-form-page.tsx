@@ -142,7 +142,7 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
   const queryClient = useQueryClient();
   const describeError = useDescribeError();
   const editing = Boolean(entry);
-  const screenText = useScreening();
+  const screenText = useScreening(language);
 
   const form = useForm<JournalFormValues>({ defaultValues: initial, resolver });
   const { errors, isSubmitted } = form.formState;
