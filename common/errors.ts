@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
+  'CARE_SUGGESTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

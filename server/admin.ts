@@ -4,6 +4,7 @@ import { THEMES, type Theme } from '#common/oracle.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { categories, user } from './db/schema.ts';
+import { careOfferStats } from './modules/care/repository.ts';
 import { grantTokens } from './modules/tokens/repository.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -14,6 +15,7 @@ const USAGE = `Usage: npm run admin -- <command>
   categories activate <id|name>
   categories deactivate <id|name>
   tokens grant <email|username> <count>
+  care stats [days]                              help offered per day and kind (default 30 days; no text, no member)
 
 Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: it holds the lock).`;
 
@@ -24,7 +26,20 @@ export async function runAdmin(db: Db, args: string[]): Promise<string[]> {
   const [area, command, ...rest] = args;
   if (area === 'categories') return categoriesCommand(db, command, rest);
   if (area === 'tokens' && command === 'grant') return grantCommand(db, rest);
+  if (area === 'care' && command === 'stats') return careStatsCommand(db, rest);
   throw new UsageError(USAGE);
+}
+
+async function careStatsCommand(db: Db, [days = '30']: string[]): Promise<string[]> {
+  const count = Number(days);
+  if (!Number.isInteger(count) || count < 1 || count > 3650) throw new UsageError(USAGE);
+  const rows = await careOfferStats(db, count);
+  if (rows.length === 0) return [`No help offered in the last ${count} days.`];
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return [
+    `Help offered in the last ${count} days: ${total}`,
+    ...rows.map((row) => `${row.day}  ${row.kind.padEnd(10)}  ${row.count}`),
+  ];
 }
 
 async function findCategory(db: Db, idOrName: string | undefined) {

@@ -35,6 +35,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { seedDefaultCategories } from './modules/categories/repository.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
+import { careRoutes } from './modules/care/routes.ts';
 import { createReadingWorker, type ReadingWorker } from './oracle/worker.ts';
 import { createQuestionEventHub } from './realtime/question-events.ts';
 import { eventRoutes } from './realtime/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({ config, database }: { config: Config; database:
           readingDelayMs: config.readingDelayMs,
           llm: config.llm,
           drawOnly: config.drawOnly,
+          helplines: config.helplines,
         })
       : undefined;
   app.decorate('readingWorker', readingWorker);
@@ -202,7 +204,9 @@ export async function buildApp({ config, database }: { config: Config; database:
     limiter,
     questionCost: config.questionCost,
     ratePerMinute: config.askRateLimitPerMinute,
+    helplines: config.helplines,
   });
+  await app.register(careRoutes, { db: database.db, limiter, helplines: config.helplines });
   await app.register(journalRoutes, { db: database.db, limiter });
   await app.register(cardRoutes, { db: database.db, limiter, drawOnly: config.drawOnly });
   await app.register(eventRoutes, { hub: questionEvents, db: database.db, heartbeatMs: config.sseHeartbeatMs });

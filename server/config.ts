@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CARD_KEYS, type CardKey } from '#common/oracle.ts';
+import type { Helplines } from '#common/schemas/care.ts';
+import { DEFAULT_HELPLINES, loadHelplinesFile } from './modules/care/helplines.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -50,6 +52,8 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((key) => key.trim()))
     .pipe(z.array(z.enum(CARD_KEYS as [CardKey, ...CardKey[]])).min(1))
     .optional(),
+  // A JSON file that replaces the shipped help lines (docs/care.md); validated here, at start-up.
+  CARE_HELPLINES_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -84,6 +88,8 @@ export type Config = {
   llm: { url: string; model: string; key: string; timeoutMs: number } | undefined;
   /** Tests only: the draw picks among these cards (ORACLE_DRAW_ONLY). */
   drawOnly?: readonly CardKey[];
+  /** The help lines offered with care, per language (CARE_HELPLINES_FILE or the shipped list). */
+  helplines: Helplines;
 };
 
 // Only for development and tests; production refuses to start without AUTH_SECRET.
@@ -153,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     drawOnly: e.ORACLE_DRAW_ONLY,
+    helplines: e.CARE_HELPLINES_FILE ? loadHelplinesFile(path.resolve(e.CARE_HELPLINES_FILE)) : DEFAULT_HELPLINES,
   };
 }

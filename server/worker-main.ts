@@ -22,6 +22,7 @@ const worker = createReadingWorker({
   readingDelayMs: config.readingDelayMs,
   llm: config.llm,
   drawOnly: config.drawOnly,
+  helplines: config.helplines,
 });
 await worker.start();
 log.info('reading worker started');

@@ -24,6 +24,8 @@ export const AskSchema = z.object({
   categoryId: z.uuid('validation.categoryRequired').nullable(),
   verificationToken: z.string().min(1, 'validation.verificationRequired').max(20_000),
   locale: z.enum(LOCALES).default('en'),
+  // Sent after the member saw the help card and chose to continue (docs/product.md, Care before cards).
+  care_acknowledged: z.boolean().optional(),
 });
 export type AskInput = z.input<typeof AskSchema>;
 

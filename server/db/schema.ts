@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -260,6 +261,17 @@ export const dailyCards = pgTable(
   ],
 );
 
+// How often help was offered (docs/care.md): per UTC day and kind, never the text or the member.
+export const careOffers = pgTable(
+  'care_offers',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
 export const schema = {
   user,
   session,
@@ -276,4 +288,5 @@ export const schema = {
   passwordResetRequests,
   limitCounters,
   dailyCards,
+  careOffers,
 };

@@ -42,6 +42,8 @@ export const LIMIT_RULES = {
   passwordChange: { max: 10, windowSeconds: 15 * 60 },
   /** Wrong current passwords on a password change, per member. */
   passwordChangeFailures: { max: 5, windowSeconds: 15 * 60 },
+  /** Question screens (POST /api/questions/screen), per member: as many as the default ask limit allows. */
+  questionScreen: { max: 10, windowSeconds: 60 },
   /** Journal writes, per client address. */
   journalWrite: { max: 60, windowSeconds: 60 },
   /** Notes on the card of the day, per client address. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Locale } from '#common/locales.ts';
 import type { CardKey, Theme } from '#common/oracle.ts';
+import type { Helpline } from '#common/schemas/care.ts';
 import { DECK } from './deck/index.ts';
 import type { DeckCard } from './deck/types.ts';
 
@@ -13,7 +14,14 @@ export function drawCard(only?: readonly CardKey[]): DeckCard {
   return deck[randomInt(deck.length)]!;
 }
 
-export type ReadingInput = { card: DeckCard; theme: Theme; locale: Locale; categoryName: string | null };
+export type ReadingInput = {
+  card: DeckCard;
+  theme: Theme;
+  locale: Locale;
+  categoryName: string | null;
+  /** The help lines, when the question screened as crisis and the member chose to continue (docs/care.md). */
+  care?: Helpline[];
+};
 
 const TEXT = {
   en: {
@@ -29,6 +37,9 @@ const TEXT = {
       (word: string) => `Notice one small moment today that feels like “${word}”, and let it be enough.`,
     ],
     affirmation: 'Affirmation',
+    care: (lines: string) =>
+      `If your heart is heavy right now, you do not have to carry it alone: ${lines} will listen.`,
+    or: ' or ',
   },
   th: {
     // "ไพ่ที่คุณจั่วได้:" is our Thai marker for the journal title rule (common/oracle.ts).
@@ -42,8 +53,17 @@ const TEXT = {
       (word: string) => `วันนี้ลองสังเกตช่วงเวลาเล็ก ๆ สักครั้งที่ให้ความรู้สึกถึง “${word}” และปล่อยให้แค่นั้นก็เพียงพอ`,
     ],
     affirmation: 'คำยืนยันเชิงบวก',
+    care: (lines: string) => `ถ้าตอนนี้ใจของคุณหนักเกินไป คุณไม่ต้องแบกไว้คนเดียว โทรคุยได้ที่ ${lines}`,
+    or: ' หรือ ',
   },
 } as const;
+
+/** One short line naming the first two help lines that have a number; above the card, never instead of it. */
+export function careLine(care: Helpline[] | undefined, locale: Locale): string | null {
+  const lines = (care ?? []).filter((line) => line.phone).slice(0, 2);
+  if (lines.length === 0) return null;
+  return TEXT[locale].care(lines.map((line) => `${line.name} ${line.phone}`).join(TEXT[locale].or));
+}
 
 /** The card's name line, the one SPEC's journal title rule reads. */
 export function drawnLine(card: DeckCard, locale: Locale): string {
@@ -51,25 +71,31 @@ export function drawnLine(card: DeckCard, locale: Locale): string {
 }
 
 /** Composes a whole reading from the deck, in the member's language. */
-export function composeReading({ card, theme, locale, categoryName }: ReadingInput): string {
+export function composeReading({ card, theme, locale, categoryName, care }: ReadingInput): string {
   const text = TEXT[locale];
   const content = card[locale];
   const keyword = content.keywords[randomInt(content.keywords.length)] ?? content.name;
   const reflection = text.reflections[randomInt(text.reflections.length)]!(keyword);
   return [
+    careLine(care, locale),
     drawnLine(card, locale),
     content.message,
     `${text.guidanceFor(categoryName)}: ${content.guidance[theme]}`,
     `${text.reflectionTitle}: ${reflection}`,
     `${text.affirmation}: “${content.affirmation}”`,
-  ].join('\n\n');
+  ]
+    .filter((part) => part !== null)
+    .join('\n\n');
 }
 
 /** A reading whose interpretation was written by the language model; the card and affirmation stay the deck's. */
-export function composeWithInterpretation({ card, locale }: ReadingInput, interpretation: string): string {
+export function composeWithInterpretation({ card, locale, care }: ReadingInput, interpretation: string): string {
   return [
+    careLine(care, locale),
     drawnLine(card, locale),
     interpretation.trim(),
     `${TEXT[locale].affirmation}: “${card[locale].affirmation}”`,
-  ].join('\n\n');
+  ]
+    .filter((part) => part !== null)
+    .join('\n\n');
 }

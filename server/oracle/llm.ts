@@ -1,5 +1,6 @@
 import type { Locale } from '#common/locales.ts';
 import type { Theme } from '#common/oracle.ts';
+import type { Helpline } from '#common/schemas/care.ts';
 import type { DeckCard } from './deck/types.ts';
 
 export type LlmConfig = { url: string; model: string; key: string; timeoutMs: number };
@@ -12,7 +13,14 @@ const MAX_INTERPRETATION = 4000;
  */
 export async function interpretWithLlm(
   config: LlmConfig,
-  input: { card: DeckCard; theme: Theme; locale: Locale; question: string; categoryName: string | null },
+  input: {
+    card: DeckCard;
+    theme: Theme;
+    locale: Locale;
+    question: string;
+    categoryName: string | null;
+    care?: Helpline[];
+  },
 ): Promise<string | null> {
   const { card, locale } = input;
   const language = locale === 'th' ? 'Thai' : 'English';
@@ -23,6 +31,14 @@ export async function interpretWithLlm(
     'for health, money or legal matters, encourage the person to seek qualified help they trust.',
     'Do not name the card in your first sentence; the app already shows it.',
   ].join(' ');
+  // The question screened as crisis and the member chose to continue (docs/care.md): gentleness first.
+  const care = input.care?.length
+    ? [
+        'The question may come from someone in pain or in danger. Be especially gentle and calm; do not predict,',
+        'judge or dramatise. Say plainly that they do not have to face this alone, and name these help lines:',
+        input.care.map((line) => `${line.name}${line.phone ? ` (${line.phone}, ${line.hours})` : ''}`).join('; ') + '.',
+      ].join(' ')
+    : '';
   const user = [
     `Card: ${card[locale].name} (${card.en.name}).`,
     `Card message: ${card[locale].message}`,
@@ -42,7 +58,7 @@ export async function interpretWithLlm(
         temperature: 0.8,
         max_tokens: 700,
         messages: [
-          { role: 'system', content: system },
+          { role: 'system', content: care ? `${system} ${care}` : system },
           { role: 'user', content: user },
         ],
       }),

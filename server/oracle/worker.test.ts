@@ -46,6 +46,21 @@ describe('reading worker', () => {
     expect(reading.card).toEqual({ key: card.key, name: card.en.name, name_th: card.th.name });
   });
 
+  it('puts one short care line above the card when the question screens as crisis', async () => {
+    const member = await createAskingMember(app, 2);
+    const crisis = await member.ask('ไม่อยากมีชีวิตอยู่แล้ว', { locale: 'th', care_acknowledged: true });
+    const everyday = await member.ask('Will I kill it at my interview?');
+    await worker().runOnce();
+    const [first, second] = (
+      await member.client.get(`/api/questions/${crisis.body.question_id}`)
+    ).body.answer_text.split('\n\n');
+    expect(first).toContain('สายด่วนสุขภาพจิต กรมสุขภาพจิต 1323');
+    expect(second).toMatch(/^ไพ่ที่คุณจั่วได้: /);
+    const plain = (await member.client.get(`/api/questions/${everyday.body.question_id}`)).body.answer_text;
+    expect(plain).toMatch(/^You drew: /);
+    expect(plain).not.toContain('1323');
+  });
+
   it('writes the reading in Thai when the question was asked in Thai', async () => {
     const member = await createAskingMember(app, 1);
     const { question_id } = (await member.ask('คำถามของฉัน', { locale: 'th' })).body;
@@ -163,6 +178,19 @@ describe('optional LLM voice', () => {
     expect(sent.authorization).toBe('Bearer secret-key');
     expect(sent.body.model).toBe('test-model');
     expect(JSON.stringify(sent.body.messages)).toContain('Guide me, model');
+  });
+
+  it('asks the model for a gentle reading naming the help lines when the member continued past the help card', async () => {
+    mode = 'ok';
+    const member = await createAskingMember(app, 1);
+    const asked = await member.ask('I want to end my life, will things change?', { care_acknowledged: true });
+    expect(asked.status).toBe(201);
+    await worker({ llm: llm() }).runOnce();
+    const system = requests.at(-1)!.body.messages[0].content as string;
+    expect(system).toContain('Be especially gentle');
+    expect(system).toContain('(02 113 6789, Daily, 12:00–22:00)');
+    const reading = (await member.client.get(`/api/questions/${asked.body.question_id}`)).body;
+    expect(reading.answer_text.split('\n\n')[0]).toContain('02 113 6789');
   });
 
   it.each(['error', 'slow'] as const)('falls back to the deck when the model fails (%s)', async (failure) => {

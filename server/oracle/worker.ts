@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { THEMES, type CardKey, type Theme } from '#common/oracle.ts';
 import { isLocale } from '#common/locales.ts';
+import { screen } from '#common/care/screen.ts';
+import type { Helplines } from '#common/schemas/care.ts';
+import { DEFAULT_HELPLINES } from '../modules/care/helplines.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { composeReading, composeWithInterpretation, drawCard } from './composer.ts';
 import { interpretWithLlm, type LlmConfig } from './llm.ts';
@@ -14,6 +17,8 @@ export type WorkerOptions = {
   /** A reading is never written sooner than this after the question was asked (the shuffle has time to show). */
   readingDelayMs: number;
   llm?: LlmConfig;
+  /** Named in a reading whose question screens as crisis (the member chose to continue past the help card). */
+  helplines?: Helplines;
   batchSize?: number;
   /** Tests only (ORACLE_DRAW_ONLY): draw among these cards. */
   drawOnly?: readonly CardKey[];
@@ -43,6 +48,7 @@ export type ReadingWorker = {
  */
 export function createReadingWorker(options: WorkerOptions): ReadingWorker {
   const { database, log, leaseSeconds, sweepMs, readingDelayMs, llm, batchSize = 20, drawOnly } = options;
+  const helplines = options.helplines ?? DEFAULT_HELPLINES;
   const db = database.db;
   let started = false;
   let stopping = false;
@@ -78,7 +84,9 @@ export function createReadingWorker(options: WorkerOptions): ReadingWorker {
       : 'general';
     const categoryName = locale === 'th' ? question.category_name_th : question.category_name;
     const card = drawCard(drawOnly);
-    const input = { card, theme, locale, categoryName } as const;
+    // Screened again rather than flagged on the row: no mark of crisis is ever stored (docs/care.md).
+    const care = screen(question.question_text) ? helplines[locale] : undefined;
+    const input = { card, theme, locale, categoryName, care } as const;
     const interpretation = llm ? await interpretWithLlm(llm, { ...input, question: question.question_text }) : null;
     const text = interpretation ? composeWithInterpretation(input, interpretation) : composeReading(input);
 

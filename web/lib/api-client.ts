@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The answer's `error.details`, such as the help lines of CARE_SUGGESTED. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,7 +70,7 @@ function isErrorBody(data: unknown): data is ErrorBody {
 }
 
 function toApiError(status: number, data: unknown): ApiError {
-  if (isErrorBody(data)) return new ApiError(status, data.error.code, data.error.message);
+  if (isErrorBody(data)) return new ApiError(status, data.error.code, data.error.message, data.error.details);
   // better-auth answers { code, message }
   if (data && typeof data === 'object' && 'message' in data) {
     const { code, message } = data as { code?: unknown; message?: unknown };

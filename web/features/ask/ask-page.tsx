@@ -16,6 +16,9 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
+import type { Care } from '#common/schemas/care.ts';
+import { careOf } from '#web/api/care.ts';
+import { HelpCard } from '#web/components/care/help-card.tsx';
 import { Verification } from './verification.tsx';
 
 export function AskPage() {
@@ -28,20 +31,24 @@ export function AskPage() {
   const [question, setQuestion] = useState('');
   const [token, setToken] = useState<string | null>(null);
   const [verificationRound, setVerificationRound] = useState(0);
+  // A 409 CARE_SUGGESTED: the help card shows, nothing was spent and the bot-check token is still good.
+  const [care, setCare] = useState<Care | null>(null);
 
   const nextGrantAt = useNextTestGrantAt(balance.data);
   const cost = balance.data?.question_cost ?? 1;
   const tooFewTokens = balance.data !== undefined && balance.data.tokens < cost;
 
   const submit = useMutation({
-    mutationFn: () =>
+    mutationFn: (careAcknowledged: boolean) =>
       askQuestion({
         question: question.trim(),
         categoryId,
         verificationToken: token!,
         locale: isLocale(i18n.language) ? i18n.language : 'en',
+        ...(careAcknowledged ? { care_acknowledged: true } : {}),
       }),
     onSuccess: (result) => {
+      setCare(null);
       queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) =>
         old ? { ...old, tokens: result.new_balance } : old,
       );
@@ -50,6 +57,8 @@ export function AskPage() {
       void navigate(paths.answer(result.question_id));
     },
     onError: (error) => {
+      const suggested = careOf(error);
+      if (suggested) return setCare(suggested);
       // A token is accepted once: whatever happened, verify again for the next try.
       setVerificationRound((n) => n + 1);
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_TOKENS') void balance.refetch();
@@ -90,7 +99,12 @@ export function AskPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (canSubmit) submit.mutate();
+    if (canSubmit) submit.mutate(false);
+  }
+
+  function notNow() {
+    setCare(null);
+    document.getElementById('ask-question')?.focus();
   }
 
   return (
@@ -132,6 +146,19 @@ export function AskPage() {
             ) : null}
           </CardContent>
         </Card>
+      ) : null}
+
+      {care ? (
+        <div className="mt-6">
+          <HelpCard kind={care.kind} helplines={care.helplines} note={t('common:care.askNote')}>
+            <Button onClick={() => submit.mutate(true)} disabled={submit.isPending || !token}>
+              {submit.isPending ? t('submitting') : t('common:care.continue')}
+            </Button>
+            <Button variant="outline" onClick={notNow} disabled={submit.isPending}>
+              {t('common:care.notNow')}
+            </Button>
+          </HelpCard>
+        </div>
       ) : null}
 
       <Card className="mt-6">

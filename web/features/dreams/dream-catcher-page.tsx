@@ -17,6 +17,9 @@ import { formatFullDate } from './dream-format.ts';
 import { isImageFile, prepareImage } from './dream-images.ts';
 import { useDreamLabels } from './dream-labels.ts';
 import { DreamSliderField } from './dream-slider.tsx';
+import type { CareKind } from '#common/care/screen.ts';
+import { SavedHelpCard } from '#web/components/care/saved-help-card.tsx';
+import { useScreening } from '#web/components/care/use-screening.ts';
 import { saveDream, useDreams, type WriteFailure } from './dream-store.ts';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
 import { ProtectionStatus, StorageLine, StorageNotice } from './storage-panel.tsx';
@@ -50,6 +53,9 @@ export function DreamCatcherPage() {
   const [images, setImages] = useState<PickedImage[]>([]);
   const [preparing, setPreparing] = useState(0);
   const [saveProblem, setSaveProblem] = useState<WriteFailure | null>(null);
+  // Screened on the device after the save (docs/care.md): the dream never leaves it.
+  const screenText = useScreening(i18n.language);
+  const [care, setCare] = useState<CareKind | null>(null);
   const voice = useVoiceCapture(i18n.language);
   const [captured, setCaptured] = useState(false);
   useProtectOnVisit();
@@ -114,6 +120,8 @@ export function DreamCatcherPage() {
     // docs/product.md: every saved dream asks the browser to keep storage; a due backup is suggested once.
     void requestPersistence();
     setCaptured(true);
+    setCare(null);
+    void screenText(text).then((found) => setCare(found?.kind ?? null));
     setText('');
     setCategory('');
     setLevels(DEFAULT_LEVELS);
@@ -236,6 +244,7 @@ export function DreamCatcherPage() {
       </Card>
 
       {captured ? <BackupNudge /> : null}
+      {care ? <SavedHelpCard key={care} kind={care} note={t('common:care.dreamNote')} /> : null}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Link2, NotebookPen, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { CARE_KINDS } from '#common/care/kinds.ts';
+import { SavedHelpCard } from '#web/components/care/saved-help-card.tsx';
 import type { JournalEntry, JournalListItem } from '#common/schemas/journal.ts';
 import { deleteJournalEntry, journalEntryQueryOptions, journalKeys } from '#web/api/journal.ts';
 import { categoriesQueryOptions, questionQueryOptions } from '#web/api/questions.ts';
@@ -136,8 +138,17 @@ function EntryDetail({ entry }: { entry: JournalEntry }) {
           </div>
         </CardContent>
       </Card>
+      <EntryCare />
     </article>
   );
+}
+
+/** The help card under an entry just saved whose words screened as crisis (the form passes the kind, nothing else). */
+function EntryCare() {
+  const { t } = useTranslation('common');
+  const kind = (useLocation().state as { care?: unknown } | null)?.care;
+  const known = CARE_KINDS.find((value) => value === kind);
+  return known ? <SavedHelpCard kind={known} note={t('care.journalNote')} /> : null;
 }
 
 /**

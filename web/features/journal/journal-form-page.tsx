@@ -24,6 +24,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { CardMeaningPanel } from './card-meaning-panel.tsx';
+import { useScreening } from '#web/components/care/use-screening.ts';
 import { useDescribeError } from './describe-error.ts';
 import {
   type CardFields,
@@ -141,6 +142,7 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
   const queryClient = useQueryClient();
   const describeError = useDescribeError();
   const editing = Boolean(entry);
+  const screenText = useScreening(language);
 
   const form = useForm<JournalFormValues>({ defaultValues: initial, resolver });
   const { errors, isSubmitted } = form.formState;
@@ -196,12 +198,15 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
   const save = useMutation({
     mutationFn: (payload: JournalEntryInput) =>
       entry ? updateJournalEntry(entry.id, payload) : createJournalEntry(payload),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       queryClient.setQueryData(journalKeys.one(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: journalKeys.lists() });
       if (editing) notify.success(t('toast.updated'), t('toast.updatedDescription'));
       else notify.success(t('toast.saved'), t('toast.savedDescription'));
-      void navigate(paths.journalList);
+      // Saved as usual; words of crisis open the entry with the help card under it (docs/care.md).
+      const care = await screenText(`${saved.title}\n${saved.content}`);
+      if (care) void navigate(paths.journalEntry(saved.id), { state: { care: care.kind } });
+      else void navigate(paths.journalList);
     },
     onError: (error) => notify.error(editing ? t('toast.updateFailed') : t('toast.saveFailed'), describeError(error)),
   });

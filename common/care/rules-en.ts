@@ -1,0 +1,153 @@
+import type { CareRules } from './screen-core.ts';
+
+// Sources are written plainly; screen.ts collapses repeated letters in them as normalise() does in the text.
+const SELF = '(?:my ?self|myslef|meself)';
+const PILLS =
+  '(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)';
+const WHO =
+  '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
+const HURT_VERBS =
+  '(?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced)';
+
+/** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
+export const RULES_EN: CareRules = {
+  masks: [
+    `kill(?:ing|ed)? ${SELF} (?:laughing|with laughter)`,
+    `(?:hurt|injur\\w*|cut) ${SELF} (?:while|when|at|during|on (?!purpose)|by accident|shaving|cooking|chopping|playing|skating|lifting|falling)(?! (?:on )?purpose)`,
+    '(?:suicide (?:squad|mission|doors?|bomb\\w*|prevention)|(?:career|political|social|financial|fashion) suicide)',
+    'die (?:of|from) (?:embarrassment|shame|laughter|laughing|cringe|happiness|boredom)',
+    'rather die than',
+    `overdos\\w* on (?!(?:(?:my|his|her|their|the|some|your) )?(?:${PILLS}|drugs|heroin|fentanyl|opioids|alcohol|cocaine|meth|morphine))\\w+`,
+    'having a stroke (?:reading|trying|looking|watching)',
+    'laugh\\w* so hard',
+    '(?:hit|hits|hitting) me up',
+    "(?:don't|dont|do not|never) want to die",
+    `shoot ${SELF} in the foot`,
+    'overdos\\w*.{0,30}(?:last (?:year|month|spring|summer|winter|autumn|fall)|years? ago|months ago|in (?:19|20)\\d\\d)',
+    'died (?:of|from) (?:an |a drug )?overdose',
+  ],
+  rules: [
+    [
+      'emergency',
+      `(?:took|taken|had|swallowed) too much (?:of )?(?:my |her |his |their |the )?${PILLS}|lips (?:are )?(?:turning |going )?blue|turning blue|face (?:is )?drooping|slurred speech|speech is slurred|can't (?:talk|speak) properly`,
+    ],
+    [
+      'self_harm',
+      `think(?:ing)? about (?:death|dying|suicide|killing ${SELF}|ending it|ending my life) (?:all the time|constantly|every day|a lot|again|lately|non ?stop)|(?:all|only thing) i (?:can |ever )?think about is (?:death|dying|killing ${SELF}|suicide|ending it)|sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
+    ],
+    [
+      'self_harm',
+      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|step off (?:the|a) (?:platform|ledge|edge|roof|bridge)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|how (?:much|many)(?: \\w+){1,2} (?:would|will|does it take to|to) kill (?:me|a person|someone)|i (?:should|must|need to|ought to)(?: just)? die\\b|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born|jump(?:ing)? (?:off|from) my (?:balcony|roof|window)`,
+    ],
+    [
+      'abuse',
+      `${WHO}(?: \\w+){0,3}? hurts? me (?:physically|badly|when (?:he|she|they)(?:'s|'re| is| are| gets?) (?:angry|drunk|mad)|with)`,
+    ],
+    [
+      'emergency',
+      `(?:took|taken|swallowed|ate|had|taking) (?:too many|so many|a lot of|lots of|loads of|a bunch of|several|many|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|bottleful) of|all (?:of )?(?:my|the|her|his|their)|an overdose of|a handful of|\\d+|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}`,
+    ],
+    ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod'?d\\b"],
+    [
+      'emergency',
+      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|detergent|drain cleaner|cleaning (?:fluid|product)|(?:button |a )?battery|batteries|magnets)',
+      true,
+    ],
+    [
+      'emergency',
+      "(?:can't|cannot|cant|can not|isn't|is not|not|stopped|stop|no longer|wasn't|won't) breath(?:e|ing)(?! (?:in|from|with|because|through))",
+    ],
+    [
+      'emergency',
+      'chest pains?|heart attack(?! of)|(?:having|had|is having|suffering) a (?:stroke|seizure|fit|asthma attack)|\\bseizure|convuls\\w+',
+    ],
+    [
+      'emergency',
+      "\\b(?:unconscious|unresponsive|won't wake up|collapsed)\\b|(?:isn't|is not|isnt|not|stopped|wasn't|won't) (?:responding|responsive|waking up|moving|conscious)\\b",
+    ],
+    [
+      'emergency',
+      "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance",
+    ],
+    [
+      'self_harm',
+      `\\bkill(?:ing|ed|s)? ?${SELF}|\\bkms\\b|\\bunalive (?:${SELF}|me)\\b|\\b(?:shoot|shooting|stab|stabbing|poison|poisoning|suffocate|suffocating|hang|hanging|drown|drowning) ${SELF}\\b(?! in (?!(?:the|a) (?:river|sea|lake|ocean|bath|tub|pool|water)))|(?:drive|crash|steer)\\w* (?:my|the) car (?:off|into) (?:a|the)`,
+    ],
+    [
+      'self_harm',
+      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|(?:thinking (?:about|of)|plan(?:ning)?|decided|ready|about) (?:to )?end(?:ing)? it\\b(?! with| between| off)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
+    ],
+    [
+      'self_harm',
+      "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear for good",
+    ],
+    ['self_harm', "wish i (?:could|would)(?: just)? not wake up|hope i (?:don't|do not) wake up|and not wake up"],
+    [
+      'self_harm',
+      "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
+    ],
+    [
+      'self_harm',
+      "(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b|\\bi(?:'m| am|m)? (?:ready|going) to die\\b",
+    ],
+    [
+      'self_harm',
+      "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never existed|not alive|gone forever)|wish i could die",
+    ],
+    [
+      'self_harm',
+      "(?:don't|dont|do not|no longer|not) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here anymore|go on)(?! (?:in|with|at|here|there|near|alone|together|like that|abroad|on campus))|(?:don't|dont|do not) want to wake up(?: (?:tomorrow|again|anymore|ever))?\\s*(?:$|[.,!?]|and)",
+    ],
+    [
+      'self_harm',
+      '(?:no|any|a|one) reason (?:to|for me to) (?:live|go on|keep living|stay alive|keep going|be alive)\\b',
+    ],
+    [
+      'self_harm',
+      `(?:don't|dont|do not|no longer|not|never)(?: \\w+){1,3} (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here)(?: anymore| any more| any longer)?\\s*(?:$|[.,!?]|and|but)|(?:night|day|time|moment|week) (?:that |when )?i (?:end it|die|kill ${SELF}|end my life)`,
+    ],
+    [
+      'self_harm',
+      "better off (?:dead|without me|if i (?:was|were|wasn't|weren't) (?:dead|gone|here|around|alive)|if i (?:died|disappeared))",
+    ],
+    [
+      'self_harm',
+      `(?:cut|cutting|hurt|hurting|harm|harming|burn|burning|starve|starving) ${SELF}\\b|self[- ]?harm\\w*|(?:cut|cutting|slit|slitting) (?:my )?(?:arms?|wrists?|legs?|thighs?)\\b`,
+    ],
+    ['self_harm', '\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
+    [
+      'self_harm',
+      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump(?:ing)? (?:off|from) (?:a|the|this|that) (?:bridge|building|roof|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|car|truck)|(?:on|at) the (?:roof|ledge|edge)\\b.{0,40}\\bjump|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
+    ],
+    [
+      'self_harm',
+      "(?:this is|these are) my (?:last|final) (?:goodbye|message|words|post|night)|my final goodbye|by the time you (?:read|see|get) this|(?:won't|will not|wont|not going to|not gonna) be (?:around|here|alive) (?:much longer|tomorrow|anymore|for long)|giv(?:e|ing) away (?:all )?my (?:things|stuff|belongings|possessions)|goodbye (?:cruel )?world|goodbye forever|(?:goodbye|farewell|suicide|last) (?:letters?|notes?)\\b",
+    ],
+    [
+      'self_harm',
+      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
+    ],
+    [
+      'abuse',
+      `${WHO}(?: \\w+){0,3}? ${HURT_VERBS} (?:my \\w+ and )?me\\b(?! (?:out|at|in (?:chess|a game|the game)|deeply|so much|with (?:his|her|their) (?:words|letter|story)))`,
+    ],
+    ['abuse', 'threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
+    [
+      'abuse',
+      `(?:says|said|told me|swore) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat) me`,
+    ],
+    [
+      'abuse',
+      `(?:scared|afraid|terrified|fear|frightened)(?: that| of)? ${WHO} (?:will|is going to|might|would|is gonna|'ll) (?:kill|hurt|beat|hit|stab) me`,
+    ],
+    [
+      'abuse',
+      '\\b(?:raped|rape me|sexually (?:abused|assaulted|harassed)|molested|domestic (?:violence|abuse)|abusive (?:relationship|husband|wife|partner|boyfriend|girlfriend|parents?|father|mother|home|family)|(?:being|am|was|get|getting) (?:abused|beaten|hit)\\b)',
+      true,
+    ],
+    [
+      'abuse',
+      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
+    ],
+  ],
+};
