@@ -75,7 +75,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(
         () => import('#web/features/readings/member-page.tsx'),
         (m) => m.MemberPage,
-        ['member', 'reading', 'cards'],
+        ['member', 'reading', 'cards', 'lunar'],
       ),
     },
     {

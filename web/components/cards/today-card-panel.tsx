@@ -8,6 +8,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LunarDate } from '#web/components/lunar-date.tsx';
 import { CardFrame } from './card-frame.tsx';
 
 /** The member area's card of the day (docs/product.md, Card of the day): drawn the first time it is shown. */
@@ -36,7 +37,7 @@ export function TodayCardPanel() {
       />
     );
   } else {
-    const { card, streak } = today.data;
+    const { card, streak, day } = today.data;
     body = (
       <div className="flex gap-4">
         <CardFrame cardKey={card.key} className="w-20" />
@@ -45,6 +46,7 @@ export function TodayCardPanel() {
             {card.name}
           </p>
           <p className="text-sm text-muted-foreground">{card.keywords.join(' · ')}</p>
+          <LunarDate date={day} full={false} className="text-sm" />
           {streak > 1 ? (
             <p className="flex items-center gap-1 text-sm">
               <Flame aria-hidden="true" className="size-4 text-accent" />

@@ -220,6 +220,20 @@ describe('card of the day', () => {
     await waitFor(() => expect(within(historyList).getByText('Slow down and play')).toBeInTheDocument());
   });
 
+  it('shows the Thai lunar date of the card’s day in Thai, with its holy day', async () => {
+    await i18n.changeLanguage('th');
+    await loadNamespaces(['cards', 'lunar']);
+    const loyKrathong = { ...today, day: '2026-11-24' };
+    serve({
+      'GET /api/cards/today': () => json(200, loyKrathong),
+      'GET /api/cards/daily': () => json(200, history(null)),
+    });
+    renderAt('/cards/today');
+    const lunar = await screen.findByTestId('lunar-date');
+    expect(lunar).toHaveTextContent('ขึ้น ๑๕ ค่ำ เดือน ๑๒');
+    expect(lunar).toHaveTextContent('วันลอยกระทง');
+  });
+
   it('says so when the note is refused', async () => {
     serve({
       'GET /api/cards/today': () => json(200, today),

@@ -8,6 +8,7 @@ import type { DailyCard } from '#common/schemas/cards.ts';
 import { cardKeys, dailyHistoryQueryOptions, saveTodayNote, todayCardQueryOptions } from '#web/api/cards.ts';
 import { paths } from '#web/app/paths.ts';
 import { CardFrame, dayAsDate } from '#web/components/cards/card-frame.tsx';
+import { LunarDate } from '#web/components/lunar-date.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -73,6 +74,7 @@ function TodayCard({ daily }: { daily: DailyCard }) {
         <p className="text-sm text-muted-foreground">
           {t('today.forDay', { date: formatDay(daily.day, i18n.language) })}
         </p>
+        <LunarDate date={daily.day} className="text-sm" />
         <h2 className="text-2xl font-semibold" data-testid="today-card-name">
           {card.name}
         </h2>
