@@ -8,10 +8,11 @@ import { SolverWorker, browseAs, startAppServer, type AppServer, type Member } f
 import { AskPage } from './ask-page.tsx';
 
 // The ask page against the real app: categories, balance, bot check and the ask itself go over HTTP.
+vi.setConfig({ testTimeout: 30_000 });
 let server: AppServer;
 beforeAll(async () => {
   server = await startAppServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server?.close();
 });
