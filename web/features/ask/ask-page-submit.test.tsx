@@ -106,7 +106,7 @@ describe('asking the oracle', () => {
     expect(await balanceOf(member)).toBe(19);
   });
 
-  it('says so when the tokens ran out meanwhile, and shows the empty balance', async () => {
+  it('says so when the tokens ran out meanwhile, shows the empty balance, and sends once tokens are back', async () => {
     const { member, router, user } = await renderAsk(1);
     await waitFor(() => expect(categorySelect()).toBeEnabled());
     await user.selectOptions(categorySelect(), member.categories[0]!.id);
@@ -121,6 +121,12 @@ describe('asking the oracle', () => {
     expect(await screen.findByText('You need tokens to ask')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     expect(router.state.location.pathname).toBe('/ask');
+
+    // With tokens again, the same question goes through.
+    await user.click(screen.getByRole('button', { name: 'Get 20 test tokens' }));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByTestId('waiting')).toBeInTheDocument();
   });
 
   it('offers test tokens to a member without any, and the grant opens the way to ask', async () => {
