@@ -83,6 +83,14 @@ describe('the answer log', () => {
     await user.click(within(pager).getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(readingTitles()).toHaveLength(10));
     expect(search(router)).toEqual({});
+
+    // A new filter starts again at page 1.
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(search(router)).toEqual({ page: '2' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'answered');
+    expect(await screen.findByRole('heading', { name: 'All Readings (11)' })).toBeInTheDocument();
+    expect(search(router)).toEqual({ status: 'answered' });
+    expect(readingTitles()[0]).toBe('Question 11');
   });
 
   it('moves a link past the last page to the last page', async () => {
@@ -121,6 +129,21 @@ describe('the answer log', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending');
     await screen.findByRole('heading', { name: 'All Readings (1)' });
     expect(readingTitles()).toEqual(['Love on the ice?']);
+  });
+
+  it('forgets a search typed but not yet sent when the filters are cleared', async () => {
+    const member = await server.member(20);
+    await ask(member, 'Will the ice hold?', 0);
+    const { router, user } = await renderLog(member);
+    await screen.findByRole('heading', { name: 'All Readings (1)' });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'penguins');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(box).toHaveValue('');
+    // Past the typing pause, nothing was searched.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(search(router)).toEqual({});
+    expect(screen.getByRole('heading', { name: 'All Readings (1)' })).toBeInTheDocument();
   });
 
   it('reads its filters from the link, and says when nothing matches', async () => {
