@@ -53,7 +53,9 @@ const control = createServer((request, response) => {
 control.listen(0, '127.0.0.1', () => {
   const port = (control.address() as AddressInfo).port;
   const appPort = (app.server.address() as AddressInfo).port;
-  process.stdout.write(`${JSON.stringify({ base: `http://127.0.0.1:${appPort}`, control: `http://127.0.0.1:${port}` })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ base: `http://127.0.0.1:${appPort}`, control: `http://127.0.0.1:${port}` })}\n`,
+  );
 });
 
 // The test process holds our standard input: when it ends, so do we.
