@@ -155,4 +155,21 @@ describe('asking the oracle', () => {
     expect(await screen.findByTestId('waiting')).toBeInTheDocument();
     expect(await balanceOf(member)).toBe(19);
   });
+
+  it('speaks Thai: the categories by their Thai names, and the bot check and Ask in Thai', async () => {
+    await i18n.changeLanguage('th');
+    await loadNamespaces(['ask']);
+    const { member, user } = await renderAsk();
+    const select = screen.getByRole('combobox', { name: /หมวดหมู่/ });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['เลือกหมวดหมู่', ...member.categories.map((c) => c.name_th)]);
+    await user.selectOptions(select, member.categories[0]!.id);
+    await user.type(screen.getByRole('textbox', { name: /คำถามของคุณ/ }), 'พรุ่งนี้จะดีไหม');
+    expect(await screen.findByText('ยืนยันแล้วว่าคุณเป็นมนุษย์')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ถามไพ่ออราเคิล' })).toBeEnabled();
+  });
 });
