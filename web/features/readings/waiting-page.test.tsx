@@ -91,7 +91,7 @@ describe('the waiting page', () => {
         card: { key: 'the-slide', name: 'The Slide', name_th: 'สไลด์' },
       }),
     );
-    expect(await screen.findByTestId('reading', {}, { timeout: 1_000 })).toHaveTextContent(id);
+    expect(await screen.findByTestId('reading')).toHaveTextContent(id);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
