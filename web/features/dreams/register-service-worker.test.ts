@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './register-service-worker.ts';
 
+let restoreReadyState = () => {};
 afterEach(() => {
+  restoreReadyState();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
+
+/** The document's loading state as the browser reports it. */
+function pageIs(state: DocumentReadyState) {
+  const spy = vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+  restoreReadyState = () => spy.mockRestore();
+}
 
 function stubWorkerContainer() {
   const register = vi.fn(() => Promise.resolve({}));
@@ -24,6 +32,22 @@ describe('registerServiceWorker', () => {
   it('registers /sw.js in production once the page has loaded', () => {
     const register = stubWorkerContainer();
     vi.stubEnv('PROD', true);
+    // Still loading: installing the worker must not compete with the first paint.
+    pageIs('loading');
+    registerServiceWorker();
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith('/sw.js');
+    // Once only: a second load event (none comes in a browser) registers nothing more.
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers /sw.js at once in production when the page had already loaded', () => {
+    const register = stubWorkerContainer();
+    vi.stubEnv('PROD', true);
+    pageIs('complete');
     registerServiceWorker();
     expect(register).toHaveBeenCalledWith('/sw.js');
   });
