@@ -500,3 +500,90 @@ E|I think my dad is having a stroke
 -|I feel dead inside on Mondays, is that normal?
 -|I want to quit sugar, will I manage?
 `;
+
+/**
+ * Held out, part 4: written before the concept-lexicon redesign (docs/care.md), run once before any change, then
+ * never tuned on.
+ */
+export const HELD_OUT_EN_PART_4 = `
+S|i just want to go to sleep and never have to wake up again
+S|been looking up how high a fall has to be to be fatal
+S|i wrote letters for my mum and my sister in case i'm not here next week
+S|everyone would be so much better off if i just disappeared
+S|kms fr i cant take this anymore
+S|thinking of unaliving myself tonight
+S|I have a rope in my closet and I think about using it
+S|Is it normal to plan your own death in this much detail
+S|I don't think I'll be around much longer and honestly that's a relief
+S|I've been cutting my thighs so nobody sees
+S|I burn myself with a lighter when it gets too much
+S|how many sleeping tablets would it take to not wake up
+S|I want to walk into the sea and keep going
+S|i'm done. tonight is the night.
+S|I gave my dog to my neighbour and paid off my debts, it's time
+S|my life is pointless and I want it over
+S|nobody would even notice if i was gone
+S|i want to dissapear permanently, not just from social media
+S|suicidal again, same as every winter
+S|I keep standing at the edge of the platform when trains come
+S|there's no way out except dying
+S|I'm going to drive into a wall on the highway
+A|my stepfather comes into my room at night and touches me
+A|my girlfriend slaps me whenever I look at my phone
+A|my partner choked me last night until I almost passed out
+A|he said if i leave he'll find me and kill me
+A|my mom burns me with cigarettes when I disobey
+A|my husband won't let me have money or see my friends and he pushes me around
+A|my ex keeps showing up at my house and threatening me
+A|an older guy at work forced himself on me at the party
+A|my brother beats me up and my parents don't care
+A|i'm scared to go home because my dad will hurt me again
+E|my friend swallowed a whole bottle of antidepressants
+E|my grandfather collapsed and isn't breathing
+E|my daughter drank bleach by accident, what do I do
+E|my husband's chest hurts and his left arm is numb
+E|my friend is having a seizure and won't stop shaking
+E|I cut my hand really deep and it won't stop bleeding
+E|my mum's face is drooping on one side and she can't talk properly
+E|i took like 30 paracetamol an hour ago
+-|this commute is going to be the death of me
+-|I could murder a pizza right now
+-|my phone battery died again, should I buy a new one?
+-|will my dead-end job ever lead somewhere?
+-|my grandpa passed away in his sleep, is he at peace?
+-|the detective in my novel hangs himself at the end, too dark?
+-|my chilli plants are dying in this heat wave
+-|I nearly died laughing at the comedy show
+-|should I cut ties with my toxic best friend?
+-|my cat is old and dying, how do I say goodbye?
+-|I'm going to jump at the chance to move abroad
+-|should I end my lease early and move in with my partner?
+-|I'm so tired of my boring job
+-|the new Batman villain is so scary
+-|my boss will kill me if I'm late again
+-|I need to cut my hair, short or long?
+-|my friend's dad hit his head skiing last year but he's fine now
+-|will I survive this week of night shifts?
+-|my heart is broken, will I love again?
+-|I'm drowning in homework this semester
+-|I overslept and missed my train, is today cursed?
+-|she took my breath away, will she say yes?
+-|the hike up the cliff was breathtaking, should I go again?
+-|my sister is pregnant, will the baby be healthy?
+-|I want to disappear into a good book this weekend
+-|should I give away my old clothes to charity?
+-|I hit the gym every day, will I get stronger?
+-|last year I was in a dark place but I'm doing better now, what's next?
+-|my knife skills are bad, should I take a cooking class?
+-|I'm dead tired after work every day
+-|what happens to the soul after death in tarot?
+-|my ex is dead to me, will I meet someone new?
+-|a bee stung me yesterday, it's a bit itchy
+-|my game character keeps dying on level 5
+-|should I write a will now that I have kids?
+-|is the Death card in tarot always bad?
+-|my cousin was in a car crash years ago and recovered
+-|killer workout today, am I on the right track?
+-|should I sell my painting of a hanging garden?
+-|I'm starving, where should we eat?
+`;
