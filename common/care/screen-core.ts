@@ -20,7 +20,9 @@ type Near = { kind: CareKind; concepts: RegExp[]; window: number; weak: boolean;
 type Compiled = { masks: RegExp[]; rules: Array<[CareKind, RegExp, boolean]>; near: Near[] };
 
 const compile = ({ masks, rules, concepts = {}, near = [] }: CareRules): Compiled => {
-  const lexicons = new Map(Object.entries(concepts).map(([name, source]) => [name, new RegExp(collapse(source), 'gu')]));
+  const lexicons = new Map(
+    Object.entries(concepts).map(([name, source]) => [name, new RegExp(collapse(source), 'gu')]),
+  );
   return {
     masks: masks.map((source) => new RegExp(collapse(source), 'gu')),
     rules: rules.map(([kind, source, weak]) => [kind, new RegExp(collapse(source), 'u'), weak === true]),
