@@ -587,3 +587,64 @@ E|i took like 30 paracetamol an hour ago
 -|should I sell my painting of a hanging garden?
 -|I'm starving, where should we eat?
 `;
+
+/** Tuned, round 4: written for the concept-lexicon redesign and tuned on (docs/care.md). */
+export const TUNED_EN_ROUND_4 = `
+S|i want to be dead by the end of the month
+S|honestly thinking about ending it this weekend
+S|I'm planning my suicide and I feel calm about it
+S|i wanna unalive myself so bad rn
+S|if I died tomorrow nobody would even care
+S|everyone would be happier without me around
+S|how much insulin does it take to be lethal
+S|I've been hiding razor blades in my drawer for when I'm ready
+S|I keep picturing myself jumping off the parking garage roof
+S|I wrote a note for my parents and I'm going to do it tonight
+S|gave away my cat and my guitar, said my goodbyes, it's time
+S|I've been hurting myself with a compass needle
+S|i hit myself until i bruise when i mess up
+S|I hope I get hit by a bus on the way home
+S|I just want to fall asleep and never wake up
+S|tired of existing, I want it all to stop
+S|i wish i could just disappear forever
+S|thinking about driving off the bridge on my way to work
+S|my family would be better off if i wasn't around
+S|i want to die i want to die i want to die
+A|my uncle forces me to do things I don't want when we're alone
+A|he grabbed me by the throat and slammed me against the wall
+A|my boyfriend threatens to kill himself and me if I leave
+A|my wife throws things at me and bit my arm
+A|my coach keeps touching my thighs and says not to tell anyone
+A|my dad locks me in the basement when he's drunk
+A|my partner tracks my phone and says he'll hurt me if I see my friends
+E|my roommate took a whole box of sleeping pills and won't wake up
+E|my dad is sweating and has crushing pain in his chest
+E|my baby is struggling to breathe and turning blue
+E|my husband can't move his right arm and his words are slurred
+E|my friend drank a bottle of vodka and a handful of xanax
+-|I'm dying of curiosity, what does the Tower card mean?
+-|my succulent is dead, did I overwater it?
+-|I want to end things with my boyfriend, is it time?
+-|I'd kill for a holiday right now
+-|my dad will kill me if he sees my report card
+-|I'm so dead if my mum finds out I skipped class
+-|I want to disappear to Bali for a month
+-|the ending of the film where the hero dies made me cry
+-|we buried my grandma today, will she watch over me?
+-|my chest hurts from coughing, just a cold?
+-|I can barely breathe from laughing at this meme
+-|I'm thinking of quitting my job, is now the time?
+-|my boss pushes me to work harder every day
+-|my little brother hits me with pillows all the time lol
+-|he beat me at chess again, will I ever win?
+-|I need to cut my losses with this investment
+-|I took a lot of photos at the wedding, which should I print?
+-|I'm ready to let go of the past and move on
+-|should I jump ship to a new company?
+-|my plan is to retire early and travel
+-|I'm writing a goodbye card for a coworker who is leaving
+-|my fish died overnight, what did I do wrong?
+-|I hope I don't die alone, will I find love?
+-|the last time I saw her was at the airport
+-|my lease ends next month, should I move?
+`;

@@ -15,17 +15,17 @@ const OTHERS =
   "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story)\\b";
 const CONCEPTS_EN: Record<string, string> = {
   want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|urge|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
-  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kil(?:l|ing) my ?self|unaliv\\w*|suicide|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing)|not exist|sleep forever|my (?:own )?funeral)`,
+  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kil(?:l|ing) my ?self|unaliv\\w*|suicide|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing)|not exist|sleep forever|my (?:own )?funeral)`,
   nobody:
     '\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|be (?:better|happier|fine|relieved)|better off|happier|easier)',
-  gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at))|without me\\b",
+  gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
   research:
     '\\b(?:how (?:many|much|high|far|tall|long|deep)|looking up|looked up|searching|search\\w* for|googl\\w*|what dose|which (?:pills|bridge|building))\\b',
   lethal: '\\b(?:fatal|lethal|kill (?:me|a person|someone|a human|you)|(?:not|never) wake up|to end (?:it|my life))\\b',
   farewell:
     '\\b(?:(?:wr(?:ote|iting|ite)|left|leaving|record(?:ed|ing)?) (?:\\w+ ){0,2}(?:letters?|notes?|goodbyes?|messages?|videos?)|gav(?:e|ing) (?:away )?(?:all )?my (?:\\w+ )?(?:dog|cat|pets?|things|stuff|belongings|possessions|savings|money)|pa(?:id|ying) off (?:all )?my debts?|(?:said|saying) (?:my )?goodbyes?|put(?:ting)? my affairs in order|deleted (?:all )?my (?:accounts|photos|social))\\b',
   final:
-    "\\b(?:it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
+    "\\b(?:it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will) do it (?:tonight|today|now|soon)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
   rope: '\\b(?:rope|noose|charcoal|a gun|the gun|razors?|blades?|pills|tablets)\\b',
   use: "\\b(?:(?:think|thinking|thought) about using|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
   edge: '\\b(?:edge|ledge|railing|roof(?:top)?|balcony|bridge|platform|cliff|tracks)\\b',
@@ -40,7 +40,7 @@ const CONCEPTS_EN: Record<string, string> = {
   me: '\\b(?:me|my (?:body|face|arms?|neck|throat|head|kids?|son|daughter|children)|(?:him|her|them)sel(?:f|ves) on me)\\b',
   touch: '\\btouch(?:es|ed|ing)? (?:me|my (?:body|chest|breasts?|privates?|private parts|legs?|thighs?|butt))\\b',
   secret:
-    "\\b(?:at night|in my room|into my room|against my will|when (?:no one|nobody)(?:'s| is) (?:home|around)|without (?:my )?consent|i said no|told (?:him|her) (?:no|to stop)|won't stop|inappropriate\\w*|don't tell|not to tell)\\b",
+    "\\b(?:at night|in my room|into my room|against my will|when (?:no one|nobody)(?:'s| is) (?:home|around)|without (?:my )?consent|i said no|told (?:him|her) (?:no|to stop)|won't stop|inappropriate\\w*|don't tell|not to tell|when we'?re alone)\\b",
   threat:
     "\\b(?:threat\\w*|swore|warned|if i (?:leave|tell|talk|report|go to the police|break up|try to leave)|(?:will|'ll|would) find me)\\b",
   killMe:
@@ -48,19 +48,22 @@ const CONCEPTS_EN: Record<string, string> = {
   fear: '\\b(?:scared|afraid|terrified|fear|frightened)\\b',
   hurtMe: '\\b(?:hurt|hit|beat|touch) me (?:again|badly|if|when|like)|\\bhurt me\\b',
   took: '\\b(?:took|taken|swallowed|ate|downed|popped|drank|had)\\b',
-  many: '\\b(?:like |about |around )?(?:[1-9]\\d+|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|jar)|all (?:of )?(?:my|the|her|his)|too many|so many|a lot|lots|loads|bunch|dozens?|twenty|thirty|forty|fifty|hundred|whole)\\b',
-  pills: PILLS,
+  manyPills: `\\b(?:[1-9]\\d+|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|jar)|all (?:of )?(?:my|the|her|his)|too many|so many|a lot|lots|loads|bunch|dozens?|twenty|thirty|forty|fifty|hundred|whole)(?: of)?(?: \\w+){0,2} ${PILLS}`,
   chest: '\\bchest\\b',
   pain: '\\b(?:hurts?|hurting|pain|pains|tight|tightness|pressure|crushing|heavy)\\b',
-  numb: '\\b(?:(?:arm|leg|side|hand|face)s? (?:is |are |went |goes |feels |feel )?(?:numb|weak|limp|paraly[sz]\\w*|tingl\\w*)|numbness)\\b',
+  numb: "\\b(?:(?:arm|leg|side|hand|face)s? (?:is |are |went |goes |feels |feel )?(?:numb|weak|limp|paraly[sz]\\w*|tingl\\w*)|numbness|(?:can't|cannot|can not) move (?:his|her|my|one|the) (?:right |left )?(?:arm|leg|side|hand))\\b",
   stroke:
-    "\\b(?:(?:face|mouth|smile) (?:is )?(?:drooping|droops|droopy|crooked|lopsided)|slur\\w*|(?:can't|cannot|can not) (?:speak|talk|move (?:his|her|my|one)))",
+    "\\b(?:(?:face|mouth|smile) (?:is )?(?:drooping|droops|droopy|crooked|lopsided)|slur\\w*|(?:can't|cannot|can not) (?:speak|talk))",
   breathe: '\\b(?:trouble|difficulty|struggling|unable|barely|gasping|fighting)(?: to)? breath(?:e|ing)?\\b',
 };
 
+// Bungee, diving, a view: a high place and a jump for fun.
+const HIGH_FUN =
+  '\\b(?:bungee|base jump\\w*|parachut\\w*|skydiv\\w*|diving|swim\\w*|queue|line|cliff div\\w*|photo|selfie|view)';
+
 // A tight chest or short breath from nerves, smog or sport: not an emergency.
 const CALM =
-  '\\b(?:exam|test|interview|stress\\w*|anxious|anxiety|nervous|panic|worr\\w*|think (?:about|of)|gym|workout|run|running|cough\\w*|cold|flu|smog|smoke|dust|pm2|heat|humid|laugh\\w*|nose|stuffy|mask|altitude|crowd\\w*|excite\\w*|crush|love)';
+  '\\b(?:exam|test|interview|stress\\w*|anxious|anxiety|nervous|panic|worr\\w*|think (?:about|of)|gym|workout|run|running|cough\\w*|cold|flu|smog|smoke|dust|pm2|heat|humid|laugh\\w*|nose|stuffy|mask|altitude|crowd\\w*|excite\\w*|crush|love)\\b';
 
 /** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_EN: CareRules = {
@@ -204,32 +207,32 @@ export const RULES_EN: CareRules = {
     ],
     ['abuse', '\\bgrop\\w* me\\b'],
     [
+      'self_harm',
+      '\\b(?:hit|hitting|punch\\w*|slap\\w*|bit\\w*|scratch\\w*) my ?self (?:until|till|til|when|whenever|every|so hard|hard)\\b',
+    ],
+    [
       'abuse',
       "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
     ],
   ],
   concepts: CONCEPTS_EN,
   near: [
-    ['emergency', ['took', 'many', 'pills'], 40],
-    ['emergency', ['chest', 'pain'], 25, false, CALM],
-    ['emergency', ['pain', 'chest'], 25, false, CALM],
+    ['emergency', ['took', 'manyPills'], 50],
+    ['emergency', ['chest', 'pain'], 30, false, CALM],
+    ['emergency', ['pain', 'chest'], 30, false, CALM],
     ['emergency', ['chest', 'numb'], 60],
     ['emergency', ['stroke', 'numb'], 80],
     ['emergency', ['numb', 'stroke'], 80],
     ['emergency', ['breathe'], 30, false, CALM],
     ['self_harm', ['want', 'death'], 40, true, OTHERS],
     ['self_harm', ['nobody', 'gone'], 60, true],
+    ['self_harm', ['gone', 'nobody'], 60, true],
     ['self_harm', ['research', 'lethal'], 60, true],
     ['self_harm', ['farewell', 'final'], 80],
     ['self_harm', ['final', 'farewell'], 80],
     ['self_harm', ['rope', 'use'], 60],
-    [
-      'self_harm',
-      ['edge', 'jump'],
-      60,
-      true,
-      '\\b(?:bungee|base jump\\w*|parachut\\w*|skydiv\\w*|diving|swim\\w*|queue|line|cliff div\\w*|photo|selfie|view)',
-    ],
+    ['self_harm', ['edge', 'jump'], 60, true, HIGH_FUN],
+    ['self_harm', ['jump', 'edge'], 60, true, HIGH_FUN],
     ['self_harm', ['want', 'crash'], 40],
     ['self_harm', ['water', 'forever'], 40],
     ['self_harm', ['noWayOut', 'death'], 40],
@@ -238,7 +241,7 @@ export const RULES_EN: CareRules = {
       ['who', 'harm', 'me'],
       60,
       false,
-      '\\b(?:me up|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|out|to (?:be|do|work|try|study)|harder|forward|towards)|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
+      '\\b(?:me up|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|out|to (?:be|work|try|study|do (?:my|better|more|well))|harder|forward|towards)|chores|homework|pillows?|\\blol\\b|haha|playful\\w*|joking\\w*|snowballs?|water balloons?|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
     ],
     ['abuse', ['touch', 'secret'], 60],
     ['abuse', ['secret', 'touch'], 60],

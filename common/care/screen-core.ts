@@ -85,14 +85,16 @@ const compiled = (rules: CareRules): Compiled => {
 const FICTION =
   /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม/u;
 
-// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die.
+// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die
+// or asks what it takes (ถึง).
 const INTENSIFIER_BEFORE = new Set(['จะ', 'แทบ', 'จน', 'เกือบ', 'แทบจะ', 'จนจะ']);
 
 function maskIntensifiers(words: string[]): string {
   return words
     .map((word, i) => {
       if (!word.startsWith('ตาย') || !INTENSIFIER_BEFORE.has(words[i - 1] ?? '')) return word;
-      return words[i - 2]?.endsWith('อยาก') ? word : ' ~ ';
+      // "อยากจะตาย" wants to die; "กินกี่เม็ดถึงจะตาย" asks how to.
+      return /(?:อยาก|ถึง)$/u.test(words[i - 2] ?? '') ? word : ' ~ ';
     })
     .join('');
 }

@@ -8,6 +8,7 @@ import {
   TUNED_EN_EVERYDAY,
   TUNED_EN_ROUND_2,
   TUNED_EN_ROUND_3,
+  TUNED_EN_ROUND_4,
 } from './fixture-en.ts';
 import {
   HELD_OUT_TH,
@@ -17,6 +18,7 @@ import {
   TUNED_TH,
   TUNED_TH_EVERYDAY,
   TUNED_TH_ROUND_2,
+  TUNED_TH_ROUND_4,
 } from './fixture-th.ts';
 import { normalise } from './normalise.ts';
 import { CARE_KINDS, type CareKind, screen } from './screen.ts';
@@ -76,14 +78,14 @@ function report(name: string, s: Scores): void {
 
 const SETS = {
   en: {
-    tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3),
+    tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3, TUNED_EN_ROUND_4),
     heldOut: parse(HELD_OUT_EN),
     blind: parse(HELD_OUT_EN_3),
     unseen: parse(HELD_OUT_EN_4),
     part4: parse(HELD_OUT_EN_PART_4),
   },
   th: {
-    tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2),
+    tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2, TUNED_TH_ROUND_4),
     heldOut: parse(HELD_OUT_TH),
     blind: parse(HELD_OUT_TH_2),
     unseen: parse(HELD_OUT_TH_3),
