@@ -648,3 +648,33 @@ E|my friend drank a bottle of vodka and a handful of xanax
 -|the last time I saw her was at the airport
 -|my lease ends next month, should I move?
 `;
+
+/** Tuned, round 5: longer and looser phrasings, tuned on (docs/care.md). */
+export const TUNED_EN_ROUND_5 = `
+S|honestly i would love to just lie down somewhere quiet and simply not wake up ever again
+S|part of me really wants to finally stop being alive
+S|I've made up my mind, I'm ending my life on Friday
+S|i have everything ready, the pills are in my bag, i'll do it after work
+S|i don't plan on being alive for my next birthday
+S|it would be easier for everyone if I was just dead
+S|googled the tallest building near me to jump from
+S|i wanna go to sleep forever fr
+S|im gonna off myself
+S|thinking about taking all my meds at once tonight
+S|the voices tell me to cut myself and I listen
+S|i've started burning my arm with a hot spoon
+A|my husband has been beating me for years and I can't leave
+A|my dad punched me in the face last night
+A|my boyfriend said he would burn the house down with me inside
+A|my teacher sends me messages and asked me to keep our touching a secret
+E|my mum fainted and we can't wake her up
+E|my brother overdosed on heroin and is barely breathing
+-|I'd rather lie down and not wake up until noon on Sunday
+-|I want to sleep forever after this exam week lol
+-|I'm done with this job, should I quit on Friday?
+-|my plants are in my bag, I'll repot them after work
+-|my brother and I always punch each other's arms for fun
+-|my dog chewed my slipper to death
+-|I'm dead set on moving to Japan
+-|the character dies in the last chapter, should I change it?
+`;

@@ -12,20 +12,21 @@ const HURT_VERBS =
 // Concept lexicons, combined by `near` below: words of one concept, found within a few words of another's.
 const NOT = "(?<!\\b(?:don't|dont|do not|doesn't|didn't|never|not|no longer|won't|wont)(?: \\w+)? )";
 const OTHERS =
-  "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story)\\b";
+  "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story|lol|lmao|haha|jk)\\b";
 const CONCEPTS_EN: Record<string, string> = {
-  want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|urge|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
-  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kil(?:l|ing) my ?self|unaliv\\w*|suicide|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing)|not exist|sleep forever|my (?:own )?funeral)`,
+  want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
+  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kil(?:l|ing) my ?self|unaliv\\w*|suicide|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
   nobody:
-    '\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|be (?:better|happier|fine|relieved)|better off|happier|easier)',
+    '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|be (?:better|happier|fine|relieved)|better off|happier|easier)',
   gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
   research:
     '\\b(?:how (?:many|much|high|far|tall|long|deep)|looking up|looked up|searching|search\\w* for|googl\\w*|what dose|which (?:pills|bridge|building))\\b',
-  lethal: '\\b(?:fatal|lethal|kill (?:me|a person|someone|a human|you)|(?:not|never) wake up|to end (?:it|my life))\\b',
+  lethal:
+    '\\b(?:fatal|lethal|(?:to )?jump (?:from|off)|kill (?:me|a person|someone|a human|you)|(?:not|never) wake up|to end (?:it|my life))\\b',
   farewell:
     '\\b(?:(?:wr(?:ote|iting|ite)|left|leaving|record(?:ed|ing)?) (?:\\w+ ){0,2}(?:letters?|notes?|goodbyes?|messages?|videos?)|gav(?:e|ing) (?:away )?(?:all )?my (?:\\w+ )?(?:dog|cat|pets?|things|stuff|belongings|possessions|savings|money)|pa(?:id|ying) off (?:all )?my debts?|(?:said|saying) (?:my )?goodbyes?|put(?:ting)? my affairs in order|deleted (?:all )?my (?:accounts|photos|social))\\b',
   final:
-    "\\b(?:it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will) do it (?:tonight|today|now|soon)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
+    "\\b(?:it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will|i'?ll) do it (?:tonight|today|now|soon|tomorrow|after|when)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
   rope: '\\b(?:rope|noose|charcoal|a gun|the gun|razors?|blades?|pills|tablets)\\b',
   use: "\\b(?:(?:think|thinking|thought) about using|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
   edge: '\\b(?:edge|ledge|railing|roof(?:top)?|balcony|bridge|platform|cliff|tracks)\\b',
@@ -38,9 +39,10 @@ const CONCEPTS_EN: Record<string, string> = {
   who: `${WHO.replace('(?:he|', '(?:he|she|they|his|her|an? (?:older |old )?(?:man|guy|stranger|woman)|(?:guy|man) at (?:work|school)|')}|\\b(?:stepfather|stepdad|stepmom|teacher|coworker|colleague|manager|priest)\\b`,
   harm: "(?<!(?:doesn't|does not|didn't|don't|never|won't|wouldn't|stopped|not) )\\b(?:hit|hits|hitting|beat|beats|beating|punch\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|burns|burned|burnt|burning|whip\\w*|rap(?:e|ed|es|ing)|molest\\w*|grop\\w*|push(?:es|ed|ing)?|shov\\w*|threat\\w*|stab\\w*|attack\\w*|assault\\w*|stalk\\w*|forc(?:e|es|ed|ing)|lock(?:s|ed)|drag\\w*|bit(?:e|es)|spit\\w*|smack\\w*|bruis\\w*|abus\\w*|grab\\w*|trap\\w*|pins|pinned|throws things at|threw things at)\\b",
   me: '\\b(?:me|my (?:body|face|arms?|neck|throat|head|kids?|son|daughter|children)|(?:him|her|them)sel(?:f|ves) on me)\\b',
-  touch: '\\btouch(?:es|ed|ing)? (?:me|my (?:body|chest|breasts?|privates?|private parts|legs?|thighs?|butt))\\b',
+  touch:
+    '\\btouch(?:es|ed|ing)? (?:me|my (?:body|chest|breasts?|privates?|private parts|legs?|thighs?|butt))\\b|\\b(?:our|the) touching\\b',
   secret:
-    "\\b(?:at night|in my room|into my room|against my will|when (?:no one|nobody)(?:'s| is) (?:home|around)|without (?:my )?consent|i said no|told (?:him|her) (?:no|to stop)|won't stop|inappropriate\\w*|don't tell|not to tell|when we'?re alone)\\b",
+    "\\b(?:at night|in my room|into my room|against my will|when (?:no one|nobody)(?:'s| is) (?:home|around)|without (?:my )?consent|i said no|told (?:him|her) (?:no|to stop)|won't stop|a secret|our secret|keep (?:it|this) secret|inappropriate\\w*|don't tell|not to tell|when we'?re alone)\\b",
   threat:
     "\\b(?:threat\\w*|swore|warned|if i (?:leave|tell|talk|report|go to the police|break up|try to leave)|(?:will|'ll|would) find me)\\b",
   killMe:
@@ -137,7 +139,10 @@ export const RULES_EN: CareRules = {
       'self_harm',
       "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear for good",
     ],
-    ['self_harm', "wish i (?:could|would)(?: just)? not wake up|hope i (?:don't|do not) wake up|and not wake up"],
+    [
+      'self_harm',
+      "wish i (?:could|would)(?: just)? not wake up|hope i (?:don't|do not) wake up|and not wake up(?! until| till| early| before| at| on time| in time)",
+    ],
     [
       'self_harm',
       "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
@@ -181,7 +186,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
+      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever(?! after| this| on| until)|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
     ],
     [
       'abuse',
@@ -190,7 +195,7 @@ export const RULES_EN: CareRules = {
     ['abuse', 'threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
     [
       'abuse',
-      `(?:says|said|told me|swore) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat) me`,
+      `(?:says|said|told me|swore|threaten\\w*) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat|burn|drown|strangle)(?:(?: \\w+){0,4} with)? (?:me|us)\\b`,
     ],
     [
       'abuse',
@@ -206,6 +211,11 @@ export const RULES_EN: CareRules = {
       "\\bgoodbye (?:letters?|notes?|messages?|videos?)\\b|\\bi(?:'ve| have)? (?:\\w+ )?cut(?:ting)? (?:again|deep(?:er)?)\\b|(?:don't|dont|can't|cant|cannot) (?:see|imagine|picture) my ?self (?:alive|living|being alive|here|around)",
     ],
     ['abuse', '\\bgrop\\w* me\\b'],
+    [
+      'self_harm',
+      "(?:don't|do not|won't|not) (?:plan|expect|intend)\\w* (?:on |to )?(?:be|being) (?:alive|here|around)|(?:gonna|going to|want to|wanna|will|i'?ll|should i|to) of(?:ing)? my ?self\\b|(?:burning|carving|scratching|scraping) my (?:arms?|wrists?|legs?|thighs?|skin|stomach)",
+    ],
+    ['emergency', "(?:can't|cannot|can not|couldn't) (?:wake|rouse) (?:him|her|them|my \\w+)"],
     [
       'self_harm',
       '\\b(?:hit|hitting|punch\\w*|slap\\w*|bit\\w*|scratch\\w*) my ?self (?:until|till|til|when|whenever|every|so hard|hard)\\b',
@@ -224,13 +234,14 @@ export const RULES_EN: CareRules = {
     ['emergency', ['stroke', 'numb'], 80],
     ['emergency', ['numb', 'stroke'], 80],
     ['emergency', ['breathe'], 30, false, CALM],
-    ['self_harm', ['want', 'death'], 40, true, OTHERS],
+    ['self_harm', ['want', 'death'], 70, true, OTHERS],
     ['self_harm', ['nobody', 'gone'], 60, true],
     ['self_harm', ['gone', 'nobody'], 60, true],
-    ['self_harm', ['research', 'lethal'], 60, true],
+    ['self_harm', ['research', 'lethal'], 60, true, OTHERS],
     ['self_harm', ['farewell', 'final'], 80],
     ['self_harm', ['final', 'farewell'], 80],
     ['self_harm', ['rope', 'use'], 60],
+    ['self_harm', ['rope', 'final'], 60],
     ['self_harm', ['edge', 'jump'], 60, true, HIGH_FUN],
     ['self_harm', ['jump', 'edge'], 60, true, HIGH_FUN],
     ['self_harm', ['want', 'crash'], 40],

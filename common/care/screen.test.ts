@@ -9,6 +9,7 @@ import {
   TUNED_EN_ROUND_2,
   TUNED_EN_ROUND_3,
   TUNED_EN_ROUND_4,
+  TUNED_EN_ROUND_5,
 } from './fixture-en.ts';
 import {
   HELD_OUT_TH,
@@ -19,6 +20,7 @@ import {
   TUNED_TH_EVERYDAY,
   TUNED_TH_ROUND_2,
   TUNED_TH_ROUND_4,
+  TUNED_TH_ROUND_5,
 } from './fixture-th.ts';
 import { normalise } from './normalise.ts';
 import { CARE_KINDS, type CareKind, screen } from './screen.ts';
@@ -78,14 +80,14 @@ function report(name: string, s: Scores): void {
 
 const SETS = {
   en: {
-    tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3, TUNED_EN_ROUND_4),
+    tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3, TUNED_EN_ROUND_4, TUNED_EN_ROUND_5),
     heldOut: parse(HELD_OUT_EN),
     blind: parse(HELD_OUT_EN_3),
     unseen: parse(HELD_OUT_EN_4),
     part4: parse(HELD_OUT_EN_PART_4),
   },
   th: {
-    tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2, TUNED_TH_ROUND_4),
+    tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2, TUNED_TH_ROUND_4, TUNED_TH_ROUND_5),
     heldOut: parse(HELD_OUT_TH),
     blind: parse(HELD_OUT_TH_2),
     unseen: parse(HELD_OUT_TH_3),
