@@ -715,7 +715,7 @@ E|my friend is bleeding heavily from her wrist
 -|this meeting is going to kill me
 -|my laptop died during the presentation
 -|my neighbour's dog passed away, should I bring flowers?
--|I'm dying to try the new ramen place
+-|I'm dying to try the new ramen bar downtown
 -|should I kill my darlings and cut this chapter?
 -|my grandma's anniversary of death is next week
 -|I'm so tired of waiting for him to text back
