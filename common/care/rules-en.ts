@@ -6,6 +6,7 @@ const PILLS =
   '(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)';
 const WHO =
   '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
+
 const HURT_VERBS =
   '(?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced)';
 
@@ -14,7 +15,7 @@ const NOT = "(?<!\\b(?:don't|dont|do not|doesn't|didn't|never|not|no longer|won'
 const OTHERS =
   "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story|lol|lmao|haha|jk)\\b";
 const CONCEPTS_EN: Record<string, string> = {
-  want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
+  want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
   death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
   nobody:
     '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|be (?:better|happier|fine|relieved)|better off|happier|easier)',
@@ -37,7 +38,7 @@ const CONCEPTS_EN: Record<string, string> = {
   forever: '\\b(?:keep (?:going|walking)|never come (?:back|out)|not come (?:back|out))\\b',
   noWayOut: '\\bno (?:way out|escape|other way)\\b',
   who: `${WHO.replace('(?:he|', '(?:he|she|they|his|her|an? (?:older |old )?(?:man|guy|stranger|woman)|(?:guy|man) at (?:work|school)|')}|\\b(?:stepfather|stepdad|stepmom|teacher|coworker|colleague|manager|priest)\\b`,
-  harm: "(?<!(?:doesn't|does not|didn't|don't|never|won't|wouldn't|stopped|not) )\\b(?:hit|hits|hitting|beat|beats|beating|punch\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|burns|burned|burnt|burning|whip\\w*|rap(?:e|ed|es|ing)|molest\\w*|grop\\w*|push(?:es|ed|ing)?|shov\\w*|threat\\w*|stab\\w*|attack\\w*|assault\\w*|stalk\\w*|forc(?:e|es|ed|ing)|lock(?:s|ed)|drag\\w*|bit(?:e|es)|spit\\w*|smack\\w*|bruis\\w*|abus\\w*|grab\\w*|trap\\w*|pins|pinned|throws things at|threw things at)\\b",
+  harm: "(?<!(?:doesn't|does not|didn't|don't|never|won't|wouldn't|stopped|not) )\\b(?:hurts? (?=me (?:physically|badly|when|with))|hit|hits|hitting|beat|beats|beating|punch\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|burns|burned|burnt|burning|whip\\w*|rap(?:e|ed|es|ing)|molest\\w*|grop\\w*|push(?:es|ed|ing)?|shov\\w*|threat\\w*|stab\\w*|attack\\w*|assault\\w*|stalk\\w*|forc(?:e|es|ed|ing)|lock(?:s|ed)|drag\\w*|bit(?:e|es)|spit\\w*|smack\\w*|bruis\\w*|abus\\w*|grab\\w*|trap\\w*|pins|pinned|throws things at|threw things at)\\b",
   me: '\\b(?:me|my (?:body|face|arms?|neck|throat|head|kids?|son|daughter|children)|(?:him|her|them)sel(?:f|ves) on me)\\b',
   touch:
     '\\btouch(?:es|ed|ing)? (?:me|my (?:body|chest|breasts?|privates?|private parts|legs?|thighs?|butt))\\b|\\b(?:our|the) touching\\b',
@@ -48,8 +49,8 @@ const CONCEPTS_EN: Record<string, string> = {
   killMe:
     '\\b(?:kill|murder|stab|shoot|hurt|beat) (?:me|us|my (?:family|kids|children|son|daughter|mom|mum|dad|parents))\\b',
   fear: '\\b(?:scared|afraid|terrified|fear|frightened)\\b',
-  hurtMe: '\\b(?:hurt|hit|beat|touch) me (?:again|badly|if|when|like)|\\bhurt me\\b',
-  took: '\\b(?:took|taken|swallowed|ate|downed|popped|drank|had)\\b',
+  hurtMe: '\\b(?:hurt|hit|beat|touch) me (?:again|badly|if|when|like)|\\b(?:hurt|kill) me\\b',
+  took: '\\b(?:took|taken|taking|swallowed|ate|downed|popped|drank|had)\\b',
   manyPills: `\\b(?:[1-9]\\d+|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|jar)|all (?:of )?(?:my|the|her|his)|too many|so many|a lot|lots|loads|bunch|dozens?|twenty|thirty|forty|fifty|hundred|whole)(?: of)?(?: \\w+){0,2} ${PILLS}`,
   chest: '\\bchest\\b',
   pain: '\\b(?:hurts?|hurting|pain|pains|tight|tightness|pressure|crushing|heavy)\\b',
@@ -91,19 +92,11 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      `think(?:ing)? about (?:death|dying|suicide|killing ${SELF}|ending it|ending my life) (?:all the time|constantly|every day|a lot|again|lately|non ?stop)|(?:all|only thing) i (?:can |ever )?think about is (?:death|dying|killing ${SELF}|suicide|ending it)|sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
+      `sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
     ],
     [
       'self_harm',
-      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|step off (?:the|a) (?:platform|ledge|edge|roof|bridge)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|how (?:much|many)(?: \\w+){1,2} (?:would|will|does it take to|to) kill (?:me|a person|someone)|i (?:should|must|need to|ought to)(?: just)? die\\b|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born|jump(?:ing)? (?:off|from) my (?:balcony|roof|window)`,
-    ],
-    [
-      'abuse',
-      `${WHO}(?: \\w+){0,3}? hurts? me (?:physically|badly|when (?:he|she|they)(?:'s|'re| is| are| gets?) (?:angry|drunk|mad)|with)`,
-    ],
-    [
-      'emergency',
-      `(?:took|taken|swallowed|ate|had|taking) (?:too many|so many|a lot of|lots of|loads of|a bunch of|several|many|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|bottleful) of|all (?:of )?(?:my|the|her|his|their)|an overdose of|a handful of|\\d+|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}`,
+      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born`,
     ],
     ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod'?d\\b"],
     [
@@ -133,24 +126,18 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|(?:thinking (?:about|of)|plan(?:ning)?|decided|ready|about) (?:to )?end(?:ing)? it\\b(?! with| between| off)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
+      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
+    ],
+    ['self_harm', "(?:for|after) i'?m gone\\b|disappear for good"],
+    [
+      'self_harm',
+      "hope i (?:don't|do not) wake up|and not wake up(?! until| till| early| before| at| on time| in time)",
     ],
     [
       'self_harm',
-      "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear for good",
+      '\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)',
     ],
-    [
-      'self_harm',
-      "wish i (?:could|would)(?: just)? not wake up|hope i (?:don't|do not) wake up|and not wake up(?! until| till| early| before| at| on time| in time)",
-    ],
-    [
-      'self_harm',
-      "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
-    ],
-    [
-      'self_harm',
-      "(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b|\\bi(?:'m| am|m)? (?:ready|going) to die\\b",
-    ],
+    ['self_harm', '(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b'],
     [
       'self_harm',
       "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never existed|not alive|gone forever)|wish i could die",
@@ -178,7 +165,7 @@ export const RULES_EN: CareRules = {
     ['self_harm', '\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
     [
       'self_harm',
-      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump(?:ing)? (?:off|from) (?:a|the|this|that) (?:bridge|building|roof|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|car|truck)|(?:on|at) the (?:roof|ledge|edge)\\b.{0,40}\\bjump|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
+      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump in front of (?:a|the) (?:train|bus|car|truck)|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
     ],
     [
       'self_harm',
@@ -196,10 +183,6 @@ export const RULES_EN: CareRules = {
     [
       'abuse',
       `(?:says|said|told me|swore|threaten\\w*) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat|burn|drown|strangle)(?:(?: \\w+){0,4} with)? (?:me|us)\\b`,
-    ],
-    [
-      'abuse',
-      `(?:scared|afraid|terrified|fear|frightened)(?: that| of)? ${WHO} (?:will|is going to|might|would|is gonna|'ll) (?:kill|hurt|beat|hit|stab) me`,
     ],
     [
       'abuse',
@@ -252,7 +235,7 @@ export const RULES_EN: CareRules = {
       ['who', 'harm', 'me'],
       60,
       false,
-      '\\b(?:me up|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|out|to (?:be|work|try|study|do (?:my|better|more|well))|harder|forward|towards)|chores|homework|pillows?|\\blol\\b|haha|playful\\w*|joking\\w*|snowballs?|water balloons?|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
+      '\\b(?:hits? me up|(?:wore|wears|burns?|freaks?|creeps?) me out|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|to (?:be|work|try|study|do (?:my|better|more|well))|harder|forward|towards)|chores|homework|pillows?|\\blol\\b|haha|playful\\w*|joking\\w*|snowballs?|water balloons?|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
     ],
     ['abuse', ['touch', 'secret'], 60],
     ['abuse', ['secret', 'touch'], 60],

@@ -102,16 +102,24 @@ function maskIntensifiers(words: string[]): string {
 function firstMatch(text: string, { masks, rules, near }: Compiled, fiction: boolean): CareKind | null {
   let masked = text;
   for (const mask of masks) masked = masked.replace(mask, ' ~ ');
+  // The first kind found, unless an emergency is found too: it is the most urgent.
+  let first: CareKind | null = null;
   for (const [kind, rule, weak] of rules) {
-    if (weak && fiction) continue;
-    if (rule.test(masked)) return kind;
+    if ((weak && fiction) || (first && kind !== 'emergency')) continue;
+    if (rule.test(masked)) {
+      if (kind === 'emergency') return kind;
+      first ??= kind;
+    }
   }
   const cache = new Map<RegExp, Span[]>();
   for (const rule of near) {
-    if (rule.weak && fiction) continue;
-    if (nearMatch(masked, rule, cache)) return rule.kind;
+    if ((rule.weak && fiction) || (first && rule.kind !== 'emergency')) continue;
+    if (nearMatch(masked, rule, cache)) {
+      if (rule.kind === 'emergency') return rule.kind;
+      first ??= rule.kind;
+    }
   }
-  return null;
+  return first;
 }
 
 /** Thai letters: the Thai rules only run on text that has some. */
