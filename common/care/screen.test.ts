@@ -168,6 +168,23 @@ describe('screen', () => {
     }
   });
 
+  it('combines words of intent and of ending life found near each other, in order, unless negated', () => {
+    expect(screen('honestly I would love to just lie down and not wake up')).toEqual({ kind: 'self_harm' });
+    expect(screen('I want to stop being alive')).toEqual({ kind: 'self_harm' });
+    expect(screen('I do not want to stop being alive')).toBeNull();
+    expect(screen('I would love to lie down and not wake up until noon')).toBeNull();
+    expect(screen('ครอบครัวคงสบายขึ้นถ้าไม่มีฉัน')).toEqual({ kind: 'self_harm' });
+    expect(screen('my chest feels tight and heavy')).toEqual({ kind: 'emergency' });
+  });
+
+  it('looks for exclusions only around the words that matched, not in the whole text', () => {
+    expect(screen('my chest feels tight before my exam')).toBeNull();
+    expect(screen('ถ้าไม่มีฉันไปเที่ยวสักอาทิตย์ ครอบครัวคงสบายขึ้น')).toBeNull();
+    expect(screen('I want to stop being alive. We adopted a puppy last year and my dog is lovely.')).toEqual({
+      kind: 'self_harm',
+    });
+  });
+
   it('screens mixed languages whatever the interface language', () => {
     expect(screen('เครียดมาก I want to end my life')).toEqual({ kind: 'self_harm' });
   });
