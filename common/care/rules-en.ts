@@ -6,8 +6,67 @@ const PILLS =
   '(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)';
 const WHO =
   '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
+
 const HURT_VERBS =
   '(?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced)';
+
+// Concept lexicons, combined by `near` below: words of one concept, found within a few words of another's.
+const NOT = "(?<!\\b(?:don't|dont|do not|doesn't|didn't|never|not|no longer|won't|wont)(?: \\w+)? )";
+const OTHERS =
+  "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story|lol|lmao|haha|jk)\\b";
+const CONCEPTS_EN: Record<string, string> = {
+  want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
+  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
+  nobody:
+    '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|be (?:better|happier|fine|relieved)|better off|happier|easier)',
+  gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
+  research:
+    '\\b(?:how (?:many|much|high|far|tall|long|deep)|looking up|looked up|searching|search\\w* for|googl\\w*|what dose|which (?:pills|bridge|building))\\b',
+  lethal:
+    '\\b(?:fatal|lethal|(?:to )?jump (?:from|off)|kill (?:me|a person|someone|a human|you)|(?:not|never) wake up|to end (?:it|my life))\\b',
+  farewell:
+    '\\b(?:(?:wr(?:ote|iting|ite)|left|leaving|record(?:ed|ing)?) (?:\\w+ ){0,2}(?:letters?|notes?|goodbyes?|messages?|videos?)|gav(?:e|ing) (?:away )?(?:all )?my (?:\\w+ )?(?:dog|cat|pets?|things|stuff|belongings|possessions|savings|money)|pa(?:id|ying) off (?:all )?my debts?|(?:said|saying) (?:my )?goodbyes?|put(?:ting)? my affairs in order|deleted (?:all )?my (?:accounts|photos|social))\\b',
+  final:
+    "\\b(?:it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will|i'?ll) do it (?:tonight|today|now|soon|tomorrow|after|when)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
+  rope: '\\b(?:rope|noose|charcoal|a gun|the gun|razors?|blades?|pills|tablets)\\b',
+  use: "\\b(?:(?:think|thinking|thought) about using|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
+  edge: '\\b(?:edge|ledge|railing|roof(?:top)?|balcony|bridge|platform|cliff|tracks)\\b',
+  jump: '\\b(?:jump\\w*|step(?:ping)? (?:off|of|in front|down)|fall(?:ing)? (?:off|down)|let(?:ting)? go|lean\\w* over|trains? (?:come|comes|coming|pass\\w*))',
+  crash:
+    '\\b(?:drive|driving|crash|crashing|steer|steering|swerve|swerving)\\w* (?:my car |the car |my bike |it )?(?:into|off) (?:a|the) (?:wall|tree|pole|truck|lorry|river|cliff|bridge|barrier|oncoming)',
+  water: '\\bwalk(?:ing)? (?:into|in to) the (?:sea|ocean|river|lake|water)',
+  forever: '\\b(?:keep (?:going|walking)|never come (?:back|out)|not come (?:back|out))\\b',
+  noWayOut: '\\bno (?:way out|escape|other way)\\b',
+  who: `${WHO.replace('(?:he|', '(?:he|she|they|his|her|an? (?:older |old )?(?:man|guy|stranger|woman)|(?:guy|man) at (?:work|school)|')}|\\b(?:stepfather|stepdad|stepmom|teacher|coworker|colleague|manager|priest)\\b`,
+  harm: "(?<!(?:doesn't|does not|didn't|don't|never|won't|wouldn't|stopped|not) )\\b(?:hurts? (?=me (?:physically|badly|when|with))|hit|hits|hitting|beat|beats|beating|punch\\w*|slap\\w*|kick\\w*|chok\\w*|strangl\\w*|burns|burned|burnt|burning|whip\\w*|rap(?:e|ed|es|ing)|molest\\w*|grop\\w*|push(?:es|ed|ing)?|shov\\w*|threat\\w*|stab\\w*|attack\\w*|assault\\w*|stalk\\w*|forc(?:e|es|ed|ing)|lock(?:s|ed)|drag\\w*|bit(?:e|es)|spit\\w*|smack\\w*|bruis\\w*|abus\\w*|grab\\w*|trap\\w*|pins|pinned|throws things at|threw things at)\\b",
+  me: '\\b(?:me|my (?:body|face|arms?|neck|throat|head|kids?|son|daughter|children)|(?:him|her|them)sel(?:f|ves) on me)\\b',
+  touch:
+    '\\btouch(?:es|ed|ing)? (?:me|my (?:body|chest|breasts?|privates?|private parts|legs?|thighs?|butt))\\b|\\b(?:our|the) touching\\b',
+  secret:
+    "\\b(?:at night|in my room|into my room|against my will|when (?:no one|nobody)(?:'s| is) (?:home|around)|without (?:my )?consent|i said no|told (?:him|her) (?:no|to stop)|won't stop|a secret|our secret|keep (?:it|this) secret|inappropriate\\w*|don't tell|not to tell|when we'?re alone)\\b",
+  threat:
+    "\\b(?:threat\\w*|swore|warned|if i (?:leave|tell|talk|report|go to the police|break up|try to leave)|(?:will|'ll|would) find me)\\b",
+  killMe:
+    '\\b(?:kill|murder|stab|shoot|hurt|beat) (?:me|us|my (?:family|kids|children|son|daughter|mom|mum|dad|parents))\\b',
+  fear: '\\b(?:scared|afraid|terrified|fear|frightened)\\b',
+  hurtMe: '\\b(?:hurt|hit|beat|touch) me (?:again|badly|if|when|like)|\\b(?:hurt|kill) me\\b',
+  took: '\\b(?:took|taken|taking|swallowed|ate|downed|popped|drank|had)\\b',
+  manyPills: `\\b(?:[1-9]\\d+|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|jar)|all (?:of )?(?:my|the|her|his)|too many|so many|a lot|lots|loads|bunch|dozens?|twenty|thirty|forty|fifty|hundred|whole)(?: of)?(?: \\w+){0,2} ${PILLS}`,
+  chest: '\\bchest\\b',
+  pain: '\\b(?:hurts?|hurting|pain|pains|tight|tightness|pressure|crushing|heavy)\\b',
+  numb: "\\b(?:(?:arm|leg|side|hand|face)s? (?:is |are |went |goes |feels |feel )?(?:numb|weak|limp|paraly[sz]\\w*|tingl\\w*)|numbness|(?:can't|cannot|can not) move (?:his|her|my|one|the) (?:right |left )?(?:arm|leg|side|hand))\\b",
+  stroke:
+    "\\b(?:(?:face|mouth|smile) (?:is )?(?:drooping|droops|droopy|crooked|lopsided)|slur\\w*|(?:can't|cannot|can not) (?:speak|talk))",
+  breathe: '\\b(?:trouble|difficulty|struggling|unable|barely|gasping|fighting)(?: to)? breath(?:e|ing)?\\b',
+};
+
+// Bungee, diving, a view: a high place and a jump for fun.
+const HIGH_FUN =
+  '\\b(?:bungee|base jump\\w*|parachut\\w*|skydiv\\w*|diving|swim\\w*|queue|line|cliff div\\w*|photo|selfie|view)';
+
+// A tight chest or short breath from nerves, smog or sport: not an emergency.
+const CALM =
+  '\\b(?:exam|test|interview|stress\\w*|anxious|anxiety|nervous|panic|worr\\w*|think (?:about|of)|gym|workout|run|running|cough\\w*|cold|flu|smog|smoke|dust|pm2|heat|humid|laugh\\w*|nose|stuffy|mask|altitude|crowd\\w*|excite\\w*|crush|love)\\b';
 
 /** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_EN: CareRules = {
@@ -33,19 +92,11 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      `think(?:ing)? about (?:death|dying|suicide|killing ${SELF}|ending it|ending my life) (?:all the time|constantly|every day|a lot|again|lately|non ?stop)|(?:all|only thing) i (?:can |ever )?think about is (?:death|dying|killing ${SELF}|suicide|ending it)|sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
+      `sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
     ],
     [
       'self_harm',
-      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|step off (?:the|a) (?:platform|ledge|edge|roof|bridge)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|how (?:much|many)(?: \\w+){1,2} (?:would|will|does it take to|to) kill (?:me|a person|someone)|i (?:should|must|need to|ought to)(?: just)? die\\b|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born|jump(?:ing)? (?:off|from) my (?:balcony|roof|window)`,
-    ],
-    [
-      'abuse',
-      `${WHO}(?: \\w+){0,3}? hurts? me (?:physically|badly|when (?:he|she|they)(?:'s|'re| is| are| gets?) (?:angry|drunk|mad)|with)`,
-    ],
-    [
-      'emergency',
-      `(?:took|taken|swallowed|ate|had|taking) (?:too many|so many|a lot of|lots of|loads of|a bunch of|several|many|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|bottleful) of|all (?:of )?(?:my|the|her|his|their)|an overdose of|a handful of|\\d+|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}`,
+      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born`,
     ],
     ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod'?d\\b"],
     [
@@ -75,21 +126,18 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|(?:thinking (?:about|of)|plan(?:ning)?|decided|ready|about) (?:to )?end(?:ing)? it\\b(?! with| between| off)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
+      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
+    ],
+    ['self_harm', "(?:for|after) i'?m gone\\b|disappear for good"],
+    [
+      'self_harm',
+      "hope i (?:don't|do not) wake up|and not wake up(?! until| till| early| before| at| on time| in time)",
     ],
     [
       'self_harm',
-      "(?:nobody|no one|no-one|noone) (?:would|will|is going to) (?:care|notice|miss me|be sad)\\b.{0,20}\\bif i (?:died|die|was gone|were gone|disappeared|was dead|wasn't here|killed)|(?:for|after) i'?m gone\\b|(?:want|wanna|would rather|i'?d rather|wish i could|need) (?:to )?(?:be dead|stop living|stop existing|not exist)|disappear for good",
+      '\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)',
     ],
-    ['self_harm', "wish i (?:could|would)(?: just)? not wake up|hope i (?:don't|do not) wake up|and not wake up"],
-    [
-      'self_harm',
-      "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)|(?:gonna|going to|want to|wanna|will|i'll|ill|before i|should i just) end (?:it|everything)(?! with| between| off)\\b",
-    ],
-    [
-      'self_harm',
-      "(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b|\\bi(?:'m| am|m)? (?:ready|going) to die\\b",
-    ],
+    ['self_harm', '(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b'],
     [
       'self_harm',
       "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never existed|not alive|gone forever)|wish i could die",
@@ -117,7 +165,7 @@ export const RULES_EN: CareRules = {
     ['self_harm', '\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
     [
       'self_harm',
-      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump(?:ing)? (?:off|from) (?:a|the|this|that) (?:bridge|building|roof|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|car|truck)|(?:on|at) the (?:roof|ledge|edge)\\b.{0,40}\\bjump|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
+      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump in front of (?:a|the) (?:train|bus|car|truck)|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
     ],
     [
       'self_harm',
@@ -125,7 +173,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'self_harm',
-      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
+      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever(?! after| this| on| until)|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
     ],
     [
       'abuse',
@@ -134,11 +182,7 @@ export const RULES_EN: CareRules = {
     ['abuse', 'threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
     [
       'abuse',
-      `(?:says|said|told me|swore) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat) me`,
-    ],
-    [
-      'abuse',
-      `(?:scared|afraid|terrified|fear|frightened)(?: that| of)? ${WHO} (?:will|is going to|might|would|is gonna|'ll) (?:kill|hurt|beat|hit|stab) me`,
+      `(?:says|said|told me|swore|threaten\\w*) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat|burn|drown|strangle)(?:(?: \\w+){0,4} with)? (?:me|us)\\b`,
     ],
     [
       'abuse',
@@ -146,8 +190,62 @@ export const RULES_EN: CareRules = {
       true,
     ],
     [
+      'self_harm',
+      "\\bgoodbye (?:letters?|notes?|messages?|videos?)\\b|\\bi(?:'ve| have)? (?:\\w+ )?cut(?:ting)? (?:again|deep(?:er)?)\\b|(?:don't|dont|can't|cant|cannot) (?:see|imagine|picture) my ?self (?:alive|living|being alive|here|around)",
+    ],
+    ['abuse', '\\bgrop\\w* me\\b'],
+    [
+      'self_harm',
+      "(?:don't|do not|won't|not) (?:plan|expect|intend)\\w* (?:on |to )?(?:be|being) (?:alive|here|around)|(?:gonna|going to|want to|wanna|will|i'?ll|should i|to) of(?:ing)? my ?self\\b|(?:burning|carving|scratching|scraping) my (?:arms?|wrists?|legs?|thighs?|skin|stomach)",
+    ],
+    ['emergency', "(?:can't|cannot|can not|couldn't) (?:wake|rouse) (?:him|her|them|my \\w+)"],
+    [
+      'self_harm',
+      '\\b(?:hit|hitting|punch\\w*|slap\\w*|bit\\w*|scratch\\w*) my ?self (?:until|till|til|when|whenever|every|so hard|hard)\\b',
+    ],
+    [
       'abuse',
       "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
     ],
+  ],
+  concepts: CONCEPTS_EN,
+  near: [
+    ['emergency', ['took', 'manyPills'], 50],
+    ['emergency', ['chest', 'pain'], 30, false, CALM],
+    ['emergency', ['pain', 'chest'], 30, false, CALM],
+    ['emergency', ['chest', 'numb'], 60],
+    ['emergency', ['stroke', 'numb'], 80],
+    ['emergency', ['numb', 'stroke'], 80],
+    ['emergency', ['breathe'], 30, false, CALM],
+    ['self_harm', ['want', 'death'], 70, true, OTHERS],
+    ['self_harm', ['nobody', 'gone'], 60, true],
+    ['self_harm', ['gone', 'nobody'], 60, true],
+    ['self_harm', ['research', 'lethal'], 60, true, OTHERS],
+    ['self_harm', ['farewell', 'final'], 80],
+    ['self_harm', ['final', 'farewell'], 80],
+    ['self_harm', ['rope', 'use'], 60],
+    ['self_harm', ['rope', 'final'], 60],
+    ['self_harm', ['edge', 'jump'], 60, true, HIGH_FUN],
+    ['self_harm', ['jump', 'edge'], 60, true, HIGH_FUN],
+    ['self_harm', ['want', 'crash'], 40],
+    ['self_harm', ['water', 'forever'], 40],
+    ['self_harm', ['noWayOut', 'death'], 40],
+    [
+      'abuse',
+      ['who', 'harm', 'me'],
+      60,
+      false,
+      '\\b(?:hits? me up|(?:wore|wears|burns?|freaks?|creeps?) me out|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|to (?:be|work|try|study|do (?:my|better|more|well))|harder|forward|towards)|chores|homework|pillows?|\\blol\\b|haha|playful\\w*|joking\\w*|snowballs?|water balloons?|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
+    ],
+    ['abuse', ['touch', 'secret'], 60],
+    ['abuse', ['secret', 'touch'], 60],
+    [
+      'abuse',
+      ['threat', 'killMe'],
+      50,
+      false,
+      "\\bif i(?:'m| am)? (?:late|fail|forget|lose|break|spend|dye|miss|don't (?:call|text|clean))|joking|\\blol\\b",
+    ],
+    ['abuse', ['fear', 'who', 'hurtMe'], 70],
   ],
 };

@@ -3,15 +3,76 @@ import type { CareKind } from './kinds.ts';
 
 export type CareResult = { kind: CareKind } | null;
 
-/** A language's rules: idiom masks removed first, then `[kind, source, weak]`; weak rules yield to fiction. */
-export type CareRules = { masks: string[]; rules: Array<[CareKind, string, boolean?]> };
+/**
+ * A language's rules (docs/care.md): idiom masks removed first, then phrase rules `[kind, source, weak]`, then
+ * co-occurrence rules over concept lexicons: `[kind, concept names, window, weak, unless]` matches when the concepts
+ * occur in that order within `window` characters, unless the `unless` source matches around them (a pet, a plant,
+ * a game: exclusions scoped to the phrase, not the whole text). Weak rules yield to fiction.
+ */
+export type CareRules = {
+  masks: string[];
+  rules: Array<[CareKind, string, boolean?]>;
+  concepts?: Record<string, string>;
+  near?: Array<[CareKind, string[], number, boolean?, string?]>;
+};
 
-type Compiled = { masks: RegExp[]; rules: Array<[CareKind, RegExp, boolean]> };
+type Near = { kind: CareKind; concepts: RegExp[]; window: number; weak: boolean; unless: RegExp | null };
+type Compiled = { masks: RegExp[]; rules: Array<[CareKind, RegExp, boolean]>; near: Near[] };
 
-const compile = ({ masks, rules }: CareRules): Compiled => ({
-  masks: masks.map((source) => new RegExp(collapse(source), 'gu')),
-  rules: rules.map(([kind, source, weak]) => [kind, new RegExp(collapse(source), 'u'), weak === true]),
-});
+const compile = ({ masks, rules, concepts = {}, near = [] }: CareRules): Compiled => {
+  const lexicons = new Map(
+    Object.entries(concepts).map(([name, source]) => [name, new RegExp(collapse(source), 'gu')]),
+  );
+  return {
+    masks: masks.map((source) => new RegExp(collapse(source), 'gu')),
+    rules: rules.map(([kind, source, weak]) => [kind, new RegExp(collapse(source), 'u'), weak === true]),
+    near: near.map(([kind, names, window, weak, unless]) => ({
+      kind,
+      concepts: names.map((name) => {
+        const found = lexicons.get(name);
+        if (!found) throw new Error(`care rules: unknown concept ${name}`);
+        return found;
+      }),
+      window,
+      weak: weak === true,
+      unless: unless ? new RegExp(collapse(unless), 'u') : null,
+    })),
+  };
+};
+
+type Span = [start: number, end: number];
+
+function spans(text: string, concept: RegExp): Span[] {
+  const found: Span[] = [];
+  for (const match of text.matchAll(concept)) found.push([match.index, match.index + match[0].length]);
+  return found;
+}
+
+// Around a co-occurrence, how far an exclusion ("if I'm late", "my cat") is looked for.
+const UNLESS_BEFORE = 20;
+const UNLESS_AFTER = 30;
+
+/** Whether the concepts occur in order within the rule's window, with no exclusion around them. */
+function nearMatch(text: string, rule: Near, cache: Map<RegExp, Span[]>): boolean {
+  const hits = rule.concepts.map((concept) => {
+    let found = cache.get(concept);
+    if (!found) cache.set(concept, (found = spans(text, concept)));
+    return found;
+  });
+  const walk = (i: number, first: number, from: number, last: number): boolean => {
+    if (i === hits.length) {
+      if (!rule.unless) return true;
+      return !rule.unless.test(text.slice(Math.max(0, first - UNLESS_BEFORE), last + UNLESS_AFTER));
+    }
+    return hits[i]!.some(([start, end]) => {
+      if (start < from) return false;
+      const lo = i === 0 ? start : first;
+      const hi = Math.max(last, end);
+      return hi - lo <= rule.window && walk(i + 1, lo, start + 1, hi);
+    });
+  };
+  return walk(0, 0, 0, 0);
+}
 
 const compiledRules = new WeakMap<CareRules, Compiled>();
 const compiled = (rules: CareRules): Compiled => {
@@ -24,26 +85,41 @@ const compiled = (rules: CareRules): Compiled => {
 const FICTION =
   /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม/u;
 
-// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die.
+// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die
+// or asks what it takes (ถึง).
 const INTENSIFIER_BEFORE = new Set(['จะ', 'แทบ', 'จน', 'เกือบ', 'แทบจะ', 'จนจะ']);
 
 function maskIntensifiers(words: string[]): string {
   return words
     .map((word, i) => {
       if (!word.startsWith('ตาย') || !INTENSIFIER_BEFORE.has(words[i - 1] ?? '')) return word;
-      return words[i - 2]?.endsWith('อยาก') ? word : ' ~ ';
+      // "อยากจะตาย" wants to die; "กินกี่เม็ดถึงจะตาย" asks how to.
+      return /(?:อยาก|ถึง)$/u.test(words[i - 2] ?? '') ? word : ' ~ ';
     })
     .join('');
 }
 
-function firstMatch(text: string, { masks, rules }: Compiled, fiction: boolean): CareKind | null {
+function firstMatch(text: string, { masks, rules, near }: Compiled, fiction: boolean): CareKind | null {
   let masked = text;
   for (const mask of masks) masked = masked.replace(mask, ' ~ ');
+  // The first kind found, unless an emergency is found too: it is the most urgent.
+  let first: CareKind | null = null;
   for (const [kind, rule, weak] of rules) {
-    if (weak && fiction) continue;
-    if (rule.test(masked)) return kind;
+    if ((weak && fiction) || (first && kind !== 'emergency')) continue;
+    if (rule.test(masked)) {
+      if (kind === 'emergency') return kind;
+      first ??= kind;
+    }
   }
-  return null;
+  const cache = new Map<RegExp, Span[]>();
+  for (const rule of near) {
+    if ((rule.weak && fiction) || (first && rule.kind !== 'emergency')) continue;
+    if (nearMatch(masked, rule, cache)) {
+      if (rule.kind === 'emergency') return rule.kind;
+      first ??= rule.kind;
+    }
+  }
+  return first;
 }
 
 /** Thai letters: the Thai rules only run on text that has some. */
