@@ -24,6 +24,8 @@ import {
   TUNED_TH_ROUND_4,
   TUNED_TH_ROUND_5,
 } from './fixture-th.ts';
+import { INDEPENDENT_EN } from './fixture-independent-en.ts';
+import { INDEPENDENT_TH } from './fixture-independent-th.ts';
 import { normalise } from './normalise.ts';
 import { CARE_KINDS, type CareKind, screen } from './screen.ts';
 
@@ -88,6 +90,7 @@ const SETS = {
     unseen: parse(HELD_OUT_EN_4),
     part4: parse(HELD_OUT_EN_PART_4),
     part5: parse(HELD_OUT_EN_PART_5),
+    independent: parse(INDEPENDENT_EN),
   },
   th: {
     tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2, TUNED_TH_ROUND_4, TUNED_TH_ROUND_5),
@@ -96,11 +99,12 @@ const SETS = {
     unseen: parse(HELD_OUT_TH_3),
     part4: parse(HELD_OUT_TH_PART_4),
     part5: parse(HELD_OUT_TH_PART_5),
+    independent: parse(INDEPENDENT_TH),
   },
 };
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { tuned, heldOut, blind, unseen, part4, part5 } = SETS[language];
+  const { tuned, heldOut, blind, unseen, part4, part5, independent } = SETS[language];
 
   it('holds at least 150 questions, about half of them everyday ones, a fifth held out', () => {
     const all = [...tuned, ...heldOut, ...blind, ...unseen, ...part4, ...part5];
@@ -133,6 +137,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
       ['held-out (third part, tuned on in the concept redesign)', unseen],
       ['held-out (part 4, written before the concept-lexicon redesign)', part4],
       ['held-out (part 5, written after the last rule change, run once)', part5],
+      ['independent set (another author, never tuned on)', independent],
     ] as const) {
       const s = score(cases);
       report(`${language} ${name}`, s);
