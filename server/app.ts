@@ -21,7 +21,7 @@ import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerClientError, errorBody, registerErrorHandling } from './http/errors.ts';
-import { createLimiter } from './http/limits.ts';
+import { createLimiter, LIMIT_RULES } from './http/limits.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
@@ -99,7 +99,10 @@ export async function buildApp({ config, database }: { config: Config; database:
     production: config.env === 'production',
   });
   // Every rate limit counts in the database, shared by all instances (server/http/limits.ts).
-  const limiter = createLimiter(database.db, { enabled: config.rateLimits });
+  const limiter = createLimiter(database.db, {
+    enabled: config.rateLimits,
+    overrides: { ask: { max: config.askRateLimitPerMinute, windowSeconds: LIMIT_RULES.ask.windowSeconds } },
+  });
   const auth = createAuth({ config, db: database.db, mailer, limiter });
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -203,7 +206,6 @@ export async function buildApp({ config, database }: { config: Config; database:
     botcheck,
     limiter,
     questionCost: config.questionCost,
-    ratePerMinute: config.askRateLimitPerMinute,
     helplines: config.helplines,
   });
   await app.register(careRoutes, { db: database.db, limiter, helplines: config.helplines });

@@ -138,6 +138,3 @@ export const JournalListQuerySchema = z.object({
   to: emptyMeansAll(CalendarDateSchema),
 });
 export type JournalListQuery = z.infer<typeof JournalListQuerySchema>;
-
-/** Any id-like string: an unknown, foreign or malformed id all answer 404 alike. */
-export const JournalEntryIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

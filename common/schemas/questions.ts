@@ -47,10 +47,8 @@ export const QuestionSchema = z.object({
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
-/** Any id-like string: an unknown, foreign or malformed id all answer 404 alike. */
-export const QuestionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The web app's filters check ids with it too.
+export { UUID_PATTERN } from './ids.ts';
 
 export const AnswerLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -137,6 +137,16 @@ describe('asking', () => {
     }
   });
 
+  it('lets RATE_LIMITS=false turn the ask limit off with every other limit', async () => {
+    const unlimited = await createTestApp({ ASK_RATE_LIMIT: '2', RATE_LIMITS: 'false' });
+    try {
+      const member = await createAskingMember(unlimited, 10);
+      for (const question of ['one', 'two', 'three']) expect((await member.ask(question)).status).toBe(201);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it('needs a session', async () => {
     const reply = await new TestClient(app).post('/api/questions', {
       question: 'x',
