@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_KEYS } from '#common/oracle.ts';
 import { rowsOf } from '../../db/client.ts';
 import { createReadingWorker } from '../../oracle/worker.ts';
-import { TestClient, createAskingMember, createMember, createTestApp } from '../../test/test-app.ts';
+import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOODS } from '#common/schemas/journal.ts';
-import { TestClient, createAskingMember, createMember, createTestApp } from '../../test/test-app.ts';
+import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
