@@ -21,6 +21,7 @@ import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerClientError, errorBody, registerErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './logging.ts';
 import { createLimiter, LIMIT_RULES } from './http/limits.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
@@ -58,7 +59,7 @@ export async function buildApp({
   mailer?: Mailer;
 }): Promise<FastifyInstance> {
   const options = {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

@@ -2,10 +2,11 @@
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { loggerOptions } from './logging.ts';
 import { createReadingWorker } from './oracle/worker.ts';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, base: { component: 'reading-worker' } });
+const log = pino({ ...loggerOptions(config), base: { component: 'reading-worker' } });
 if (!config.databaseUrl) {
   log.error(
     'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to one server process, whose worker runs inside it.',
