@@ -8,7 +8,6 @@ import type { DatabaseOptions } from '../server/db/client.ts';
 import { ROOT, sleep } from '../server/test/process-helpers.ts';
 import { startTestApp, type TestApp, type TestClient } from '../server/test/test-app.ts';
 
-
 /** Both the in-process app and the child server sign with this, so sessions made by one are valid in the other. */
 export const BENCH_AUTH_SECRET = 'penguin-oracle-bench-secret-0123456789abcdef';
 
@@ -20,7 +19,6 @@ export type BenchSection = {
   /** Part of it could not run (the numbers shown are still valid); `npm run bench` then exits with 1. */
   incomplete?: boolean;
 };
-
 
 /** Nearest-rank percentile (p in 0..100) of unsorted numbers. */
 export function percentile(values: number[], p: number): number {

@@ -96,7 +96,12 @@ export async function buildApp({
 
   const mailer =
     givenMailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.env === 'production' });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      production: config.env === 'production',
+    });
   // Every rate limit counts in the database, shared by all instances (server/http/limits.ts).
   const limiter = createLimiter(database.db, {
     enabled: config.rateLimits,

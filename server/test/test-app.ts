@@ -12,7 +12,6 @@ import { grantTokens } from '../modules/tokens/repository.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
 
-
 /**
  * A self-signed certificate for localhost and 127.0.0.1, for tests and benchmarks only, as the server's TLS
  * variables. Made with:

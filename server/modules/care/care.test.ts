@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin.ts';
 import { loadConfig } from '../../config.ts';
-import { createAskingMember, createMember, createTestApp, solveBotcheck, TestClient, type TestApp } from '../../test/test-app.ts';
+import {
+  createAskingMember,
+  createMember,
+  createTestApp,
+  solveBotcheck,
+  TestClient,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {

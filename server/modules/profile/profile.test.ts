@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createAskingMember, createMember, createTestApp, uniqueName, type TestApp } from '../../test/test-app.ts';
+import {
+  TestClient,
+  createAskingMember,
+  createMember,
+  createTestApp,
+  uniqueName,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createAskingMember, createMember, createTestApp, solveBotcheck, type TestApp } from '../../test/test-app.ts';
+import {
+  TestClient,
+  createAskingMember,
+  createMember,
+  createTestApp,
+  solveBotcheck,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -93,11 +93,7 @@ export async function testGrantState(db: Db, userId: string): Promise<{ usedToda
 
 /** The member's refills, newest first, and their sum. */
 export async function refillsOf(db: Db, userId: string) {
-  const rows = await db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.userId, userId))
-    .orderBy(desc(purchases.createdAt));
+  const rows = await db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt));
   return {
     total: rows.reduce((sum, row) => sum + row.tokensGranted, 0),
     refills: rows.map((row) => ({
