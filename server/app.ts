@@ -37,7 +37,7 @@ import { seedDefaultCategories } from './modules/categories/repository.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { careRoutes } from './modules/care/routes.ts';
-import { createReadingWorker } from './oracle/worker.ts';
+import { createReadingWorker, workerSettings } from './oracle/worker.ts';
 import { createQuestionEventHub } from './realtime/question-events.ts';
 import { eventRoutes } from './realtime/routes.ts';
 
@@ -120,12 +120,7 @@ export async function buildApp({
       ? createReadingWorker({
           database,
           log: app.log.child({ component: 'reading-worker' }),
-          leaseSeconds: config.workerLeaseSeconds,
-          sweepMs: config.workerSweepMs,
-          readingDelayMs: config.readingDelayMs,
-          llm: config.llm,
-          drawOnly: config.drawOnly,
-          helplines: config.helplines,
+          ...workerSettings(config),
         })
       : undefined;
 
