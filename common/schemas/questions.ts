@@ -14,7 +14,7 @@ const CardRefSchema = z.object({ key: z.string(), name: z.string(), name_th: z.s
 export const QUESTION_STATUSES = ['pending', 'answered'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-/** The ask form and POST /api/questions body (SPEC §3 Ask payload; the bot-check token is provider-neutral). */
+/** The ask form and POST /api/questions body (docs/product.md §3.10 Ask payload; the bot-check token is provider-neutral). */
 export const AskSchema = z.object({
   question: z
     .string()
@@ -31,7 +31,7 @@ export type AskInput = z.input<typeof AskSchema>;
 
 export const AskResponseSchema = z.object({ question_id: z.uuid(), new_balance: z.number().int() });
 
-/** A reading as the member sees it; field names follow SPEC §3. */
+/** A reading as the member sees it; field names follow docs/product.md §3.1. */
 export const QuestionSchema = z.object({
   id: z.uuid(),
   question_text: z.string(),
@@ -66,7 +66,7 @@ export const AnswerLogPageSchema = z.object({
 });
 export type AnswerLogPage = z.infer<typeof AnswerLogPageSchema>;
 
-/** One Server-Sent Event about a member's question (SPEC §7 Realtime: id, status, answer_text). */
+/** One Server-Sent Event about a member's question (docs/product.md §7.5 Realtime: id, status, answer_text). */
 export const QuestionEventSchema = z.object({
   id: z.uuid(),
   status: z.string(),

@@ -17,7 +17,7 @@ import { PASSWORD_PROBLEM_MESSAGES } from './password-problems.ts';
 import { voidResetLinks } from './repository.ts';
 
 // better-auth endpoints the product does not offer: profile changes go through /api/profile, where the
-// username can be set once (SPEC §5), and the password changes with the one rule and the per-member limit of
+// username can be set once (docs/product.md §5.6), and the password changes with the one rule and the per-member limit of
 // wrong current passwords (/change-password, and /verify-password, an unlimited oracle for a session holder).
 // Refused as if they did not exist.
 const CLOSED_PATHS = new Set([
@@ -151,7 +151,7 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          // Every member has a profile and a balance row from the start (SPEC §7 sign-up upsert).
+          // Every member has a profile and a balance row from the start (docs/product.md §7.2 sign-up upsert).
           async after(created) {
             await startProfile(db, created.id);
             await openBalance(db, created.id);

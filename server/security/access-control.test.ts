@@ -4,7 +4,7 @@ import { TestClient, createAskingMember, createMember, createTestApp, type TestA
 
 let app: TestApp;
 let routes: Array<{ method: string; path: string }>;
-// Endpoints anyone may call (SPEC: sign-up checks, categories, the human check, health, the reset-link check).
+// Endpoints anyone may call (docs/product.md §6.1: sign-up checks, categories, the human check, health, the reset-link check).
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/categories',

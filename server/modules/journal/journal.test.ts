@@ -225,7 +225,7 @@ describe('updating and deleting', () => {
 });
 
 describe('the list', () => {
-  it('lists the fields of SPEC §7, newest entry date first, then newest created', async () => {
+  it('lists the fields of docs/product.md §7.8, newest entry date first, then newest created', async () => {
     const { client } = await createMember(app);
     const january = await createEntry(client, { title: 'January', entry_date: '2026-01-10' });
     const marchFirst = await createEntry(client, { title: 'March, first', entry_date: '2026-03-05' });

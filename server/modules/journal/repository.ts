@@ -22,7 +22,7 @@ function toEntry(row: Row): JournalEntry {
   };
 }
 
-/** The columns a form save writes (SPEC §7 Journal entries: insert and update share one payload). */
+/** The columns a form save writes (docs/product.md §7.8 Journal entries: insert and update share one payload). */
 function toColumns(input: JournalEntryValues) {
   return {
     title: input.title,
@@ -39,7 +39,7 @@ function toColumns(input: JournalEntryValues) {
 
 const ownEntry = (userId: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
 
-/** The member's entries, newest entry date first, then newest created (SPEC §7 Journal entries: List). */
+/** The member's entries, newest entry date first, then newest created (docs/product.md §7.8 Journal entries: List). */
 export async function listEntries(db: Db, userId: string, query: JournalListQuery): Promise<JournalListItem[]> {
   const filters: SQL[] = [eq(journalEntries.userId, userId)];
   if (query.category) filters.push(eq(journalEntries.category, query.category));

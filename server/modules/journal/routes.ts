@@ -14,7 +14,7 @@ import { rowIdGuard } from '../../http/row-id.ts';
 import { deleteEntry, entryOf, listEntries } from './repository.ts';
 import { createEntry, entryNotFound, reviseEntry } from './service.ts';
 
-/** The member's journal (SPEC §7 Journal entries): every call reads and writes only the member's own entries. */
+/** The member's journal (docs/product.md §7.8 Journal entries): every call reads and writes only the member's own entries. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
   // Writes per client address; generous for a person, a wall for a script filling the database.
   const writeLimit = limiter.guard('journalWrite');

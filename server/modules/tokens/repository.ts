@@ -101,7 +101,7 @@ export async function refillsOf(db: Db, userId: string) {
       tokens_granted: row.tokensGranted,
       amount_cents: row.amountCents,
       kind: row.kind,
-      // SPEC §9: the order reference is the last 8 characters of the payment session id.
+      // docs/product.md §9.1: the order reference is the last 8 characters of the payment session id.
       order_reference: row.stripeSessionId ? row.stripeSessionId.slice(-8) : null,
       created_at: row.createdAt.toISOString(),
     })),
