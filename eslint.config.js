@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // No literal UI strings: every text goes through i18next (DEVELOPERS.md).
+      // No literal UI strings: every text goes through i18next; en and th keep identical keys (a test checks).
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
     },
   },
@@ -30,7 +30,7 @@ export default tseslint.config(
     files: ['web/**/*.test.{ts,tsx}'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
-  // Features never import other features; the app shell composes them (STYLE.md §2).
+  // Features never import other features; the app shell composes them (ARCHITECTURE.md).
   {
     files: ['web/features/**/*.{ts,tsx}'],
     rules: {

@@ -3,25 +3,23 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
-import { createMember } from '../server/test/test-app.ts';
+import { createMember, type TestApp } from '../server/test/test-app.ts';
 import {
   createBenchApp,
   fmtMs,
   fmtRatio,
-  freePort,
   log,
   markdownTable,
   mean,
   percentile,
-  sleep,
   textTable,
   type BenchSection,
   browserCookies,
   snapshotWebBuild,
 } from './lib.ts';
+import { freePort, sleep } from '../server/test/process-helpers.ts';
 
 /** The reading's text starts with this line; it is on the page only once the answer is shown. */
 const MARKER = 'You drew:';
@@ -157,7 +155,7 @@ async function installServiceWorker(context: BrowserContext, base: string) {
 }
 
 type Bench = {
-  app: FastifyInstance;
+  app: TestApp;
   base: string;
   userId: string;
   category: { id: string; name: string };
@@ -166,7 +164,7 @@ type Bench = {
 
 type Measured = { runs: Run[]; failures: number };
 
-async function firstCategory(app: FastifyInstance) {
+async function firstCategory(app: TestApp) {
   const result = await app.database.db.execute(
     sql`select id, name from categories where is_active order by name limit 1`,
   );

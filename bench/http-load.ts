@@ -1,29 +1,25 @@
 // Benchmark 2 (bench/README.md): the API under load with autocannon, on embedded PGlite and on PostgreSQL,
 // against the production entry point (server/main.ts) in a child process; and, on PostgreSQL, the same SQL
 // straight through node-postgres (bench/pg-ceiling.ts, also a child process) as the ceiling the app is compared with.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import type { DatabaseOptions } from '../server/db/client.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
 import { grantTokens } from '../server/modules/tokens/repository.ts';
-import { createMember, solveBotcheck, TestClient } from '../server/test/test-app.ts';
+import { createMember, solveBotcheck, TestClient, type TestApp } from '../server/test/test-app.ts';
 import {
+  adminUrlOf,
   createBenchApp,
   fmtMs,
   fmtNumber,
   fmtRatio,
-  freePort,
   log,
   markdownTable,
-  ROOT,
-  sleep,
-  createScratchDatabase,
   LOCAL_PG,
   startChildServer,
   type PgServer,
@@ -31,6 +27,7 @@ import {
   textTable,
   type BenchSection,
 } from './lib.ts';
+import { cpuTimeMs, createScratchDatabase, freePort, ROOT, sleep, stopChild } from '../server/test/process-helpers.ts';
 import { MIX, STATEMENTS, type CeilingResult, type CeilingSettings } from './pg-ceiling.ts';
 
 export type HttpLoadOptions = {
@@ -188,7 +185,7 @@ async function onPglite(settings: Settings): Promise<DatabaseResult> {
 
 async function onPostgres(settings: Settings): Promise<DatabaseResult> {
   const { host, port } = settings.pg;
-  const { name, version, url, drop } = createScratchDatabase(settings.pg, 'penguin_bench');
+  const { name, version, url, drop } = await createScratchDatabase(adminUrlOf(settings.pg), 'penguin_bench');
   log(`http-load: created database ${name} (PostgreSQL ${version})`);
   try {
     const { runs, mixDiffers } = await benchDatabase(settings, { kind: 'postgres', url }, { DATABASE_URL: url });
@@ -200,7 +197,7 @@ async function onPostgres(settings: Settings): Promise<DatabaseResult> {
       mixDiffers,
     };
   } finally {
-    drop();
+    await drop();
     log(`http-load: dropped database ${name}`);
   }
 }
@@ -244,7 +241,7 @@ async function benchDatabase(
       }
       const before = server.logged.lines;
       const result = await measure(settings, appUrl, target, members, seeded.categoryId, n, tokens, () =>
-        cpuTimeOf(server.child.pid),
+        cpuTimeMs(server.child.pid),
       );
       const lines = server.logged.lines - before;
       if (lines) result.note += `${result.note ? '; ' : ''}server logged ${lines} warnings/errors`;
@@ -355,7 +352,7 @@ async function seed(settings: Settings, database: DatabaseOptions, appUrl: strin
  * `questionsPerReader` questions. Nothing else runs on the in-process app meanwhile.
  */
 async function recordAppStatements(
-  app: FastifyInstance,
+  app: TestApp,
   appUrl: string,
   categoryId: string,
 ): Promise<Record<CeilingTargetName, string[]>> {
@@ -412,13 +409,13 @@ function compareMix(app: Record<CeilingTargetName, string[]>): string[] {
   });
 }
 
-async function rowsOf<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rowsOf<T>(app: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** `count` questions of one member over the last days, four in five answered, in every category. */
 async function insertReadings(
-  app: FastifyInstance,
+  app: TestApp,
   userId: string,
   categories: Array<{ id: string; name: string }>,
   count: number,
@@ -443,7 +440,7 @@ async function insertReadings(
 }
 
 /** One-time bot-check tokens: challenges fetched from GET /api/botcheck/challenge and solved like the widget. */
-async function tokenPool(app: FastifyInstance, appUrl: string, size: number): Promise<string[]> {
+async function tokenPool(app: TestApp, appUrl: string, size: number): Promise<string[]> {
   const tokens: string[] = [];
   const lanes = 4;
   await Promise.all(
@@ -459,35 +456,10 @@ async function tokenPool(app: FastifyInstance, appUrl: string, size: number): Pr
   return tokens.slice(0, size);
 }
 
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (user + system) a process has used so far, in ms; NaN where /proc is missing (not Linux). */
-function cpuTimeOf(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 const exitOf = ({ child }: ChildServer) =>
   child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`;
 
-async function stopServer({ child }: ChildServer): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stopServer = ({ child }: ChildServer) => stopChild(child);
 
 /** A warm-up, then the measured run, of one target at `connections` concurrent connections. */
 async function measure(

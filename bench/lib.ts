@@ -1,17 +1,12 @@
 // Shared helpers of the benchmarks (bench/README.md): statistics, Markdown, ports, the in-process app.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase, type DatabaseOptions } from '../server/db/client.ts';
-import type { TestClient } from '../server/test/test-app.ts';
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import type { DatabaseOptions } from '../server/db/client.ts';
+import { ROOT, sleep } from '../server/test/process-helpers.ts';
+import { startTestApp, type TestApp, type TestClient } from '../server/test/test-app.ts';
 
 /** Both the in-process app and the child server sign with this, so sessions made by one are valid in the other. */
 export const BENCH_AUTH_SECRET = 'penguin-oracle-bench-secret-0123456789abcdef';
@@ -24,8 +19,6 @@ export type BenchSection = {
   /** Part of it could not run (the numbers shown are still valid); `npm run bench` then exits with 1. */
   incomplete?: boolean;
 };
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Nearest-rank percentile (p in 0..100) of unsorted numbers. */
 export function percentile(values: number[], p: number): number {
@@ -67,24 +60,12 @@ export function textTable(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export function log(message: string) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
 
 /** The real app, in this process, on the given database (like server/test/test-app.ts's createTestApp). */
-export async function createBenchApp(database: DatabaseOptions, env: Record<string, string>): Promise<FastifyInstance> {
+export async function createBenchApp(database: DatabaseOptions, env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'production',
     AUTH_SECRET: BENCH_AUTH_SECRET,
@@ -95,9 +76,7 @@ export async function createBenchApp(database: DatabaseOptions, env: Record<stri
     READING_DELAY_MS: '0',
     ...env,
   });
-  const app = await buildApp({ config, database: await openDatabase(database) });
-  await app.ready();
-  return app;
+  return startTestApp(config, database);
 }
 
 export function machineInfo(): Array<[string, string]> {
@@ -216,24 +195,8 @@ export async function snapshotWebBuild(): Promise<string> {
 export type PgServer = { host: string; port: number; user: string };
 export const LOCAL_PG: PgServer = { host: '127.0.0.1', port: 5432, user: 'postgres' };
 
-/** A fresh database `<prefix>_<timestamp>_<pid>` on `pg`, made with psql; `drop()` removes it even if in use. */
-export function createScratchDatabase(pg: PgServer, prefix: string) {
-  const { host, port, user } = pg;
-  const name = `${prefix}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
-  const psql = (command: string) =>
-    execFileSync('psql', ['-q', '-X', '-h', host, '-p', String(port), '-U', user, '-d', 'postgres', '-tAc', command], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
-  const version = psql('show server_version');
-  psql(`create database ${name}`);
-  return {
-    name,
-    version,
-    url: `postgres://${user}@${host}:${port}/${name}`,
-    drop: () => void psql(`drop database if exists ${name} with (force)`),
-  };
-}
+/** The maintenance database of `pg`, from where scratch databases are created (server/test/process-helpers.ts). */
+export const adminUrlOf = ({ host, port, user }: PgServer) => `postgres://${user}@${host}:${port}/postgres`;
 
 /** A member's session cookies (from the test client that signed them in) as a browser context takes them. */
 export function browserCookies(client: TestClient) {

@@ -13,7 +13,8 @@ import { runAnswerToScreen } from './answer-to-screen.ts';
 import { runHttpLoad } from './http-load.ts';
 import { runSseStreams } from './sse-streams.ts';
 import { runWeb } from './web.ts';
-import { log, machineInfo, markdownTable, ROOT, type BenchSection } from './lib.ts';
+import { log, machineInfo, markdownTable, type BenchSection } from './lib.ts';
+import { ROOT } from '../server/test/process-helpers.ts';
 
 const BENCHMARKS = {
   'answer-to-screen': (quick: boolean) => runAnswerToScreen(quick ? { runs: 10, warmup: 1 } : {}),

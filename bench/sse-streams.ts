@@ -1,8 +1,7 @@
-// Benchmark 3 (bench/README.md): ChildServer-Sent Events at scale. One production server (server/main.ts in a child
+// Benchmark 3 (bench/README.md): Server-Sent Events at scale. One production server (server/main.ts in a child
 // process) on PostgreSQL holds N concurrent GET /api/events streams opened by this process; it reports what a
 // stream costs (RSS, database connections, the heartbeat's CPU) and how long an answered question takes to reach
 // its member's streams with N open, against the same measurement with one stream open.
-import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -11,22 +10,21 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
 import {
+  adminUrlOf,
   BENCH_AUTH_SECRET,
   fmtMs,
   fmtNumber,
   fmtRatio,
-  freePort,
   log,
   markdownTable,
   percentile,
-  sleep,
-  createScratchDatabase,
   LOCAL_PG,
   startChildServer,
   type PgServer,
   type ChildServer,
   type BenchSection,
 } from './lib.ts';
+import { cpuTimeMs, createScratchDatabase, freePort, sleep, stopChild } from '../server/test/process-helpers.ts';
 
 export type SseStreamsOptions = {
   /** Fewer streams and samples, to try the harness out. */
@@ -132,7 +130,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     );
   }
 
-  const { name, version, url, drop } = createScratchDatabase(pgServer, 'penguin_sse');
+  const { name, version, url, drop } = await createScratchDatabase(adminUrlOf(pgServer), 'penguin_sse');
   log(`sse-streams: created database ${name} (PostgreSQL ${version})`);
   const r: Result = {
     streams,
@@ -371,7 +369,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     for (const stream of open) stream.request.destroy();
     if (server) await stopServer(server);
     await pool?.end().catch(() => {});
-    drop();
+    await drop();
     log(`sse-streams: dropped database ${name}`);
   }
 }
@@ -636,28 +634,12 @@ async function serverConnections(pool: pg.Pool, database: string): Promise<Conne
   return count;
 }
 
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** The process's CPU time (user + system) in seconds, from /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of proc(5), counted from after the command name (field 3 is fields[0]).
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
 /** The process's CPU use over the next `ms`, in % of one core. */
 async function cpuOver(pid: number, ms: number): Promise<number> {
-  const cpu = cpuSeconds(pid);
+  const cpu = cpuTimeMs(pid);
   const started = performance.now();
   await sleep(ms);
-  return ((cpuSeconds(pid) - cpu) / ((performance.now() - started) / 1000)) * 100;
+  return ((cpuTimeMs(pid) - cpu) / (performance.now() - started)) * 100;
 }
 
 function rssKb(pid: number): number {
@@ -673,14 +655,7 @@ function openFilesLimit(pid: number | 'self'): number {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-async function stopServer({ child }: ChildServer): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
+const stopServer = ({ child }: ChildServer) => stopChild(child);
 
 function latencyCells(deliveries: Delivery[], pick: (d: Delivery) => number): number[] {
   const values = deliveries.map(pick).filter(Number.isFinite);

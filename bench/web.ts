@@ -9,27 +9,24 @@ import { chromium, type Browser, type Request } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { build as viteBuild } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { composeReading, drawCard } from '../server/oracle/composer.ts';
-import { createMember, TEST_TLS_ENV } from '../server/test/test-app.ts';
+import { createMember, TEST_TLS_ENV, type TestApp } from '../server/test/test-app.ts';
 import {
   createBenchApp,
   fmtMs,
   fmtNumber,
-  freePort,
   log,
   markdownTable,
   percentile,
-  ROOT,
-  sleep,
   textTable,
   type BenchSection,
   browserCookies,
   snapshotWebBuild,
 } from './lib.ts';
+import { freePort, ROOT, sleep } from '../server/test/process-helpers.ts';
 
 // The app serves HTTPS with HTTP/2, as members get it in production (ADR 0011), with the tests' self-signed
 // certificate for localhost (TEST_TLS_ENV), which the browsers are told to accept.
@@ -207,7 +204,7 @@ async function addBaseline(webDist: string): Promise<void> {
 }
 
 /** A member signed up and confirmed through the API, with three answered readings; answers its cookies. */
-async function memberCookies(app: FastifyInstance, base: string) {
+async function memberCookies(app: TestApp, base: string) {
   const member = await createMember(app, 'penguin-bench-pass', base);
   const signIn = await member.client.signInWithUsername(member.username, member.password);
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);

@@ -1,7 +1,7 @@
-/** Dream Catcher domain rules of SPEC §3, §4 and §9: categories, moon phase, slider bands, average mood. */
+/** Dream Catcher domain rules of docs/product.md §3, §4 and §9: categories, moon phase, slider bands, average mood. */
 import { MoonPhase, SearchMoonPhase } from 'astronomy-engine';
 
-/** SPEC §3 Dream categories, in the order the capture screen shows them. */
+/** docs/product.md §3.9 Dream categories, in the order the capture screen shows them. */
 export const DREAM_CATEGORIES = ['journey', 'encounter', 'conflict', 'visionary', 'mundane', 'nightmare'] as const;
 export type DreamCategory = (typeof DREAM_CATEGORIES)[number];
 
@@ -10,7 +10,7 @@ export function isDreamCategory(value: unknown): value is DreamCategory {
   return typeof value === 'string' && (DREAM_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** SPEC §9: every dream slider runs 1-10 and starts at 5. */
+/** docs/product.md §9.1: every dream slider runs 1-10 and starts at 5. */
 export const DREAM_SLIDER = { min: 1, max: 10, default: 5 } as const;
 
 /**
@@ -69,14 +69,14 @@ export function nextNewMoon(date: Date): Date {
 export const DREAM_SLIDERS = ['mood', 'intensity', 'clarity'] as const;
 export type DreamSlider = (typeof DREAM_SLIDERS)[number];
 
-/** SPEC §4 slider labels, low (1-3) / middle (4-7) / high (8-10); these are i18n keys under `sliders.labels`. */
+/** docs/product.md §4.10 slider labels, low (1-3) / middle (4-7) / high (8-10); these are i18n keys under `sliders.labels`. */
 export const SLIDER_LABELS: Record<DreamSlider, readonly [string, string, string]> = {
   mood: ['heavy', 'neutral', 'light'],
   intensity: ['gentle', 'moderate', 'intense'],
   clarity: ['foggy', 'partial', 'vivid'],
 };
 
-/** The SPEC §4 label key for a slider value: 1-3 the first, 4-7 the second, 8-10 the third. */
+/** The docs/product.md §4.10 label key for a slider value: 1-3 the first, 4-7 the second, 8-10 the third. */
 export function sliderLabel(slider: DreamSlider, value: number): string {
   const [low, middle, high] = SLIDER_LABELS[slider];
   if (value <= 3) return low;
@@ -84,7 +84,7 @@ export function sliderLabel(slider: DreamSlider, value: number): string {
   return high;
 }
 
-/** SPEC §9 mood colour: 3 or lower destructive, 7 or lower primary, above 7 accent. */
+/** docs/product.md §9.1 mood colour: 3 or lower destructive, 7 or lower primary, above 7 accent. */
 export function moodTone(value: number): 'destructive' | 'primary' | 'accent' {
   if (value <= 3) return 'destructive';
   if (value <= 7) return 'primary';
@@ -98,7 +98,7 @@ export function sliderValue(value: unknown): number | undefined {
     : undefined;
 }
 
-/** SPEC §9: the average mood with one decimal, a missing mood counting as 5; null when there are no dreams. */
+/** docs/product.md §9.1: the average mood with one decimal, a missing mood counting as 5; null when there are no dreams. */
 export function averageMood(entries: readonly { mood?: unknown }[]): number | null {
   if (entries.length === 0) return null;
   const total = entries.reduce((sum, entry) => sum + (sliderValue(entry.mood) ?? DREAM_SLIDER.default), 0);

@@ -30,7 +30,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error shape of every `/api` answer (DESIGN.md). */
+/** The one error shape of every `/api` answer (docs/product.md §7.1). */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

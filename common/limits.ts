@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, shared by the server and the web app. */
+/** Business constants and limits of docs/product.md §9.1, shared by the server and the web app. */
 export const LIMITS = {
   questionMaxLength: 2000,
   journalContentMaxLength: 3000,
@@ -23,8 +23,8 @@ export const LIMITS = {
   cardStoryDays: 30,
 } as const;
 
-/** Letters, digits and underscore only (SPEC §5 Sign-up). */
+/** Letters, digits and underscore only (docs/product.md §5.3 Sign-up). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-/** SPEC §5 Login: the identifier is an email when it matches a simple email pattern. */
+/** docs/product.md §5.2 Login: the identifier is an email when it matches a simple email pattern. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-/** Interface languages (SPEC §1); `en` is the source of truth. */
+/** Interface languages (docs/product.md §1); `en` is the source of truth. */
 export const LOCALES = ['en', 'th'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -8,7 +8,7 @@ describe('the card list', () => {
   });
 });
 
-describe('titleFromReading (SPEC §4 journal title rule)', () => {
+describe('titleFromReading (docs/product.md §4.9 journal title rule)', () => {
   it.each([
     ['You drew: First Light\n\nA message…', 'First Light'],
     ['The card: The Huddle.\nMore', 'The Huddle'],

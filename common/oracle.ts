@@ -55,7 +55,7 @@ export const CARDS = [
 export type CardKey = (typeof CARDS)[number]['key'];
 export const CARD_KEYS: readonly CardKey[] = CARDS.map((card) => card.key);
 
-/** Words after which SPEC's journal rule finds the card name in an answer ('card:', 'drew:', 'pulled:'), plus our Thai line. */
+/** Words after which the journal title rule (docs/product.md §4.9) finds the card name in an answer ('card:', 'drew:', 'pulled:'), plus our Thai line. */
 export const CARD_NAME_MARKERS = ['card:', 'drew:', 'pulled:', 'ไพ่ที่คุณจั่วได้:'] as const;
 
 const MARKER_PATTERN = new RegExp(
@@ -64,7 +64,7 @@ const MARKER_PATTERN = new RegExp(
 );
 
 /**
- * SPEC §4 Journal: a linked reading's title is the card name found after 'card:', 'drew:' or 'pulled:'
+ * docs/product.md §4.9 Journal: a linked reading's title is the card name found after 'card:', 'drew:' or 'pulled:'
  * (or our Thai marker); otherwise the first 50 characters of the question followed by an ellipsis.
  */
 export function titleFromReading(answer: string | null | undefined, question: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longCommonPasswords } from '../scripts/common-passwords.ts';
 import { checkPassword, loadCommonPasswords, passwordLengthProblem, passwordStrength } from './password.ts';
 
-describe('password strength (SPEC §5, a hint only)', () => {
+describe('password strength (docs/product.md §5.4, a hint only)', () => {
   it.each([
     ['', 0, 'weak'],
     ['abc', 1, 'weak'],

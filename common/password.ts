@@ -1,4 +1,4 @@
-/** SPEC §5 Create New Password strength: one point each, out of 6. A hint only: the rule is `passwordProblem`. */
+/** docs/product.md §5.4 Create New Password strength: one point each, out of 6. A hint only: the rule is `passwordProblem`. */
 export function passwordStrength(password: string): { score: number; level: 'weak' | 'medium' | 'strong' } {
   const checks = [
     password.length >= 8,

@@ -131,7 +131,7 @@ test('a member captures dreams with text and images, finds, charts, exports, del
   await expect(page.getByRole('slider', { name: 'Emotional Tone' })).toHaveValue('5');
   await expect(page.getByRole('img', { name: 'lighthouse.png' })).toHaveCount(0);
 
-  // Stored in SPEC's format, pictures re-encoded and no longer than 1280 px on their long side.
+  // Stored in the format of docs/product.md §3.8, pictures re-encoded and no longer than 1280 px on their long side.
   const [saved] = await storedDreams(page);
   expect(saved).toMatchObject({ text: secret, category: 'visionary', mood: 8, intensity: 5, clarity: 5 });
   expect(saved!.images.map((image) => image.name)).toEqual(['lighthouse.png', 'aurora.png']);

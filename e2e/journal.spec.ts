@@ -107,7 +107,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** SPEC §2 Journal from a reading: save → find by search and by dates → edit → delete. */
+/** docs/product.md §2.16 Journal from a reading: save → find by search and by dates → edit → delete. */
 async function journalFlow(page: Page, text: Texts) {
   const question = text === TEXT.en ? 'What does the tide ask of me this week?' : 'สัปดาห์นี้กระแสน้ำอยากบอกอะไรฉัน';
   await askForAReading(page, text, question);

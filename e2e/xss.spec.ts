@@ -60,7 +60,7 @@ const INJECTED = [
   'embed',
 ].join(', ');
 
-/** The app's own shortening (SPEC §9 previews): whole characters, trimmed, with an ellipsis when cut. */
+/** The app's own shortening (docs/product.md §9.1 previews): whole characters, trimmed, with an ellipsis when cut. */
 const cut = (text: string, max: number) =>
   Array.from(text).length > max ? `${Array.from(text).slice(0, max).join('').trimEnd()}…` : text;
 
@@ -129,7 +129,7 @@ test('a member whose display name is markup signs up; markup usernames are refus
   await page.goto(await mailLink(page, member.email, 'verifyEmail'));
   await expect(page).toHaveURL(/\/$/);
 
-  // Usernames are letters, digits and underscores (SPEC §9): markup never becomes one.
+  // Usernames are letters, digits and underscores (docs/product.md §9.1): markup never becomes one.
   const hostile = newMember();
   for (const username of ['<b>x</b>', '"><svg/x>', 'a{{count}}']) {
     const refused = await page.request.post('/api/auth/sign-up/email', {
@@ -263,7 +263,7 @@ test('journal: title, content and category typed in the form; list, search, filt
   await expect(category).toHaveValue(CATEGORY);
   await expect(category.locator('option:checked')).toHaveText(CATEGORY);
   await expect(link).toHaveValue(ids.question);
-  // SPEC §9: the picker's label is the date and the first 60 characters of the question.
+  // docs/product.md §9.1: the picker's label is the date and the first 60 characters of the question.
   await expect(link.locator('option:checked')).toContainText(` – ${cut(QUESTION, 60)}`);
   await page.getByRole('combobox', { name: 'Mood' }).selectOption({ label: '😌 Calm' });
   await content.fill(CONTENT);

@@ -9,9 +9,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createBenchApp, createScratchDatabase, freePort, LOCAL_PG, log } from '../bench/lib.ts';
-import { createAskingMember, TEST_APP_URL } from '../server/test/test-app.ts';
+import { adminUrlOf, createBenchApp, LOCAL_PG, log } from '../bench/lib.ts';
+import { createScratchDatabase, freePort } from '../server/test/process-helpers.ts';
+import { createAskingMember, TEST_APP_URL, type TestApp } from '../server/test/test-app.ts';
 
 type Target = { name: string; method: 'GET' | 'POST' | 'PUT'; url: string; data?: string; params?: string };
 
@@ -146,10 +146,10 @@ async function main() {
   const pglite = argv.includes('--pglite');
   const sqlmapVersion = /\d+\.\d+[.\d]*/.exec(execFileSync('sqlmap', ['--version'], { encoding: 'utf8' }))?.[0];
 
-  const scratch = pglite ? undefined : createScratchDatabase(LOCAL_PG, 'penguin_sqlmap');
+  const scratch = pglite ? undefined : await createScratchDatabase(adminUrlOf(LOCAL_PG), 'penguin_sqlmap');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let app: FastifyInstance | undefined;
+  let app: TestApp | undefined;
   try {
     app = await createBenchApp(
       scratch ? { kind: 'postgres', url: scratch.url, poolSize: 10 } : { kind: 'pglite' },
@@ -210,7 +210,7 @@ async function main() {
     if (outcomes.some((o) => o.verdict !== 'clean')) process.exitCode = 1;
   } finally {
     await app?.close();
-    scratch?.drop();
+    await scratch?.drop();
   }
 }
 

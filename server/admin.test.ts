@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, runAdmin } from './admin.ts';
-import { TestClient, createMember, createTestApp, uniqueName } from './test/test-app.ts';
+import { TestClient, createMember, createTestApp, uniqueName, type TestApp } from './test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

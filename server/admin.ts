@@ -1,4 +1,4 @@
-// `npm run admin -- <area> <command> …`: the operator's tools (SPEC: categories are "added in the backend database").
+// `npm run admin -- <area> <command> …`: the operator's tools (docs/product.md §6.3: categories are "added in the backend database").
 import { eq, or, sql } from 'drizzle-orm';
 import { THEMES, type Theme } from '#common/oracle.ts';
 import { loadConfig } from './config.ts';

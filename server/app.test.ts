@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createMember, createTestApp } from './test/test-app.ts';
+import { TestClient, createMember, createTestApp, type TestApp } from './test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'po-web-'));

@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { createAuth } from './auth/auth.ts';
 import { passwordResetRoutes } from './auth/password-reset.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -21,7 +21,8 @@ import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerClientError, errorBody, registerErrorHandling } from './http/errors.ts';
-import { createLimiter } from './http/limits.ts';
+import { loggerOptions } from './logging.ts';
+import { createLimiter, LIMIT_RULES } from './http/limits.ts';
 import { registerNulGuard } from './http/nul-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
@@ -29,35 +30,36 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { tokenRoutes } from './modules/tokens/routes.ts';
-import { createBotcheck, type Botcheck } from './botcheck/botcheck.ts';
+import { createBotcheck } from './botcheck/botcheck.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { seedDefaultCategories } from './modules/categories/repository.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { careRoutes } from './modules/care/routes.ts';
-import { createReadingWorker, type ReadingWorker } from './oracle/worker.ts';
+import { createReadingWorker, workerSettings } from './oracle/worker.ts';
 import { createQuestionEventHub } from './realtime/question-events.ts';
 import { eventRoutes } from './realtime/routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-    mailer: Mailer;
-    database: Database;
-    botcheck: Botcheck;
-    /** The in-process reading worker, when WORKER=inline. */
-    readingWorker: ReadingWorker | undefined;
-  }
-}
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/;
 
-/** Builds the whole server: plugins first, then every route, registered explicitly. */
-export async function buildApp({ config, database }: { config: Config; database: Database }): Promise<FastifyInstance> {
+/**
+ * Builds the whole server: plugins first, then every route, registered explicitly. Routes get what they need as
+ * plugin options, never as decorators. A caller may hand in the mailer (tests read its outbox); by default it is
+ * built from the configuration.
+ */
+export async function buildApp({
+  config,
+  database,
+  mailer: givenMailer,
+}: {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+}): Promise<FastifyInstance> {
   const options = {
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -92,40 +94,35 @@ export async function buildApp({ config, database }: { config: Config; database:
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: app.log,
-    production: config.env === 'production',
-  });
+  const mailer =
+    givenMailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      production: config.env === 'production',
+    });
   // Every rate limit counts in the database, shared by all instances (server/http/limits.ts).
-  const limiter = createLimiter(database.db, { enabled: config.rateLimits });
+  const limiter = createLimiter(database.db, {
+    enabled: config.rateLimits,
+    overrides: { ask: { max: config.askRateLimitPerMinute, windowSeconds: LIMIT_RULES.ask.windowSeconds } },
+  });
   const auth = createAuth({ config, db: database.db, mailer, limiter });
-  app.decorate('database', database);
-  app.decorate('mailer', mailer);
-  app.decorate('auth', auth);
   const botcheck = createBotcheck({
     db: database.db,
     secret: config.authSecret,
     turnstile: config.turnstile,
     maxNumber: config.botcheckMaxNumber,
   });
-  app.decorate('botcheck', botcheck);
   const questionEvents = createQuestionEventHub({ database, log: app.log });
   const readingWorker =
     config.worker === 'inline'
       ? createReadingWorker({
           database,
           log: app.log.child({ component: 'reading-worker' }),
-          leaseSeconds: config.workerLeaseSeconds,
-          sweepMs: config.workerSweepMs,
-          readingDelayMs: config.readingDelayMs,
-          llm: config.llm,
-          drawOnly: config.drawOnly,
-          helplines: config.helplines,
+          ...workerSettings(config),
         })
       : undefined;
-  app.decorate('readingWorker', readingWorker);
 
   await seedDefaultCategories(database.db);
   await questionEvents.start();
@@ -203,7 +200,6 @@ export async function buildApp({ config, database }: { config: Config; database:
     botcheck,
     limiter,
     questionCost: config.questionCost,
-    ratePerMinute: config.askRateLimitPerMinute,
     helplines: config.helplines,
   });
   await app.register(careRoutes, { db: database.db, limiter, helplines: config.helplines });

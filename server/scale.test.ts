@@ -3,9 +3,10 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, freePort, killSpawned, spawnNode, startServer } from './faults/harness.ts';
+import { cookieOf, killSpawned, spawnNode, startServer } from './faults/harness.ts';
+import { freePort } from './test/process-helpers.ts';
 
-// Scale past one machine (DESIGN.md): two server instances and a separate worker process on one PostgreSQL.
+// Scale past one machine (ARCHITECTURE.md, Data): two server instances and a separate worker process on one PostgreSQL.
 // PGlite belongs to one process, so this runs only when TEST_DATABASE_URL names a real PostgreSQL (CI does).
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const APP_URL = 'http://localhost:4999'; // the public origin, as a proxy in front of both instances would present it

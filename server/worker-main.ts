@@ -2,10 +2,11 @@
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createReadingWorker } from './oracle/worker.ts';
+import { loggerOptions } from './logging.ts';
+import { createReadingWorker, workerSettings } from './oracle/worker.ts';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel, base: { component: 'reading-worker' } });
+const log = pino({ ...loggerOptions(config), base: { component: 'reading-worker' } });
 if (!config.databaseUrl) {
   log.error(
     'npm run worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to one server process, whose worker runs inside it.',
@@ -14,16 +15,7 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4 });
-const worker = createReadingWorker({
-  database,
-  log,
-  leaseSeconds: config.workerLeaseSeconds,
-  sweepMs: config.workerSweepMs,
-  readingDelayMs: config.readingDelayMs,
-  llm: config.llm,
-  drawOnly: config.drawOnly,
-  helplines: config.helplines,
-});
+const worker = createReadingWorker({ database, log, ...workerSettings(config) });
 await worker.start();
 log.info('reading worker started');
 

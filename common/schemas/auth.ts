@@ -4,7 +4,7 @@ import { checkPassword, PASSWORD_PROBLEM_KEYS, passwordLengthProblem } from '../
 
 // Messages are i18n keys (under `validation.`), so these schemas stay language-neutral.
 
-/** A username of SPEC §5: 3–20 letters, digits or underscores after trimming. */
+/** A username of docs/product.md §5.3: 3–20 letters, digits or underscores after trimming. */
 export const UsernameSchema = z
   .string()
   .trim()

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.ts';
 
 // Messages are i18n keys (under `validation.`), so these schemas stay language-neutral.
 
-/** The moods of SPEC §3, in SPEC order; their labels are translated in the web app. */
+/** The moods of docs/product.md §3.7, in that order; their labels are translated in the web app. */
 export const MOODS = [
   'happy',
   'sad',
@@ -20,7 +20,7 @@ export const MOODS = [
 ] as const;
 export type Mood = (typeof MOODS)[number];
 
-/** The emoji shown beside each mood's label (SPEC §3). */
+/** The emoji shown beside each mood's label (docs/product.md §3.7). */
 export const MOOD_EMOJI: Record<Mood, string> = {
   happy: '😊',
   sad: '😢',
@@ -40,7 +40,7 @@ export const JOURNAL_LIMITS = {
   titleMaxLength: 200,
   categoryMaxLength: 100,
   cardKeyMaxLength: 100,
-  // card_meaning holds the reading's full answer (SPEC §4 Journal).
+  // card_meaning holds the reading's full answer (docs/product.md §4.9 Journal).
   cardMeaningMaxLength: 20_000,
   miniReflectionMaxLength: 1000,
 } as const;
@@ -64,7 +64,7 @@ const optionalText = (max: number) =>
   z.string().max(max, 'validation.textTooLong').refine(noNul, 'validation.textInvalid').nullable().optional();
 
 /**
- * The journal form and the body of POST /api/journal and PUT /api/journal/:id (SPEC §5 Journal:
+ * The journal form and the body of POST /api/journal and PUT /api/journal/:id (docs/product.md §5.7 Journal:
  * title, content, category, date and mood are required; content at most 3000 characters).
  */
 export const JournalEntryInputSchema = z.object({
@@ -96,7 +96,7 @@ export const JournalEntryInputSchema = z.object({
 export type JournalEntryInput = z.input<typeof JournalEntryInputSchema>;
 export type JournalEntryValues = z.output<typeof JournalEntryInputSchema>;
 
-/** One journal entry as the member sees it; field names follow SPEC §3, times are ISO strings. */
+/** One journal entry as the member sees it; field names follow docs/product.md §3.6, times are ISO strings. */
 export const JournalEntrySchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -113,7 +113,7 @@ export const JournalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 
-/** A row of the journal list (SPEC §7 Journal entries: List). */
+/** A row of the journal list (docs/product.md §7.8 Journal entries: List). */
 export const JournalListItemSchema = JournalEntrySchema.pick({
   id: true,
   title: true,
@@ -138,6 +138,3 @@ export const JournalListQuerySchema = z.object({
   to: emptyMeansAll(CalendarDateSchema),
 });
 export type JournalListQuery = z.infer<typeof JournalListQuerySchema>;
-
-/** Any id-like string: an unknown, foreign or malformed id all answer 404 alike. */
-export const JournalEntryIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -14,7 +14,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** The profile form; the username only when none is set yet (SPEC §5 Profile). */
+/** The profile form; the username only when none is set yet (docs/product.md §5.6 Profile). */
 export const ProfileUpdateSchema = z.object({
   name: NamePart,
   surname: NamePart,

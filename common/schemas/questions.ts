@@ -14,7 +14,7 @@ const CardRefSchema = z.object({ key: z.string(), name: z.string(), name_th: z.s
 export const QUESTION_STATUSES = ['pending', 'answered'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-/** The ask form and POST /api/questions body (SPEC §3 Ask payload; the bot-check token is provider-neutral). */
+/** The ask form and POST /api/questions body (docs/product.md §3.10 Ask payload; the bot-check token is provider-neutral). */
 export const AskSchema = z.object({
   question: z
     .string()
@@ -31,7 +31,7 @@ export type AskInput = z.input<typeof AskSchema>;
 
 export const AskResponseSchema = z.object({ question_id: z.uuid(), new_balance: z.number().int() });
 
-/** A reading as the member sees it; field names follow SPEC §3. */
+/** A reading as the member sees it; field names follow docs/product.md §3.1. */
 export const QuestionSchema = z.object({
   id: z.uuid(),
   question_text: z.string(),
@@ -47,10 +47,8 @@ export const QuestionSchema = z.object({
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
-/** Any id-like string: an unknown, foreign or malformed id all answer 404 alike. */
-export const QuestionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The web app's filters check ids with it too.
+export { UUID_PATTERN } from './ids.ts';
 
 export const AnswerLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -68,7 +66,7 @@ export const AnswerLogPageSchema = z.object({
 });
 export type AnswerLogPage = z.infer<typeof AnswerLogPageSchema>;
 
-/** One Server-Sent Event about a member's question (SPEC §7 Realtime: id, status, answer_text). */
+/** One Server-Sent Event about a member's question (docs/product.md §7.5 Realtime: id, status, answer_text). */
 export const QuestionEventSchema = z.object({
   id: z.uuid(),
   status: z.string(),

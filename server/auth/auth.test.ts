@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import { TestClient, createMember, createTestApp, lastMailLink, uniqueName } from '../test/test-app.ts';
+import { TestClient, createMember, createTestApp, lastMailLink, uniqueName, type TestApp } from '../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

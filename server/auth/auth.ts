@@ -3,18 +3,21 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { username } from 'better-auth/plugins';
 import { LIMITS, USERNAME_PATTERN } from '#common/limits.ts';
-import { checkPassword, PASSWORD_RULE, type PasswordProblem } from '#common/password.ts';
+import { checkPassword, PASSWORD_RULE } from '#common/password.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { profiles, schema, tokenBalances } from '../db/schema.ts';
+import { schema } from '../db/schema.ts';
 import type { Limiter } from '../http/limits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { CLIENT_IP_HEADER, createAuthLimits } from './auth-limits.ts';
-import { voidResetLinks } from './password-reset.ts';
+import { startProfile } from '../modules/profile/service.ts';
+import { openBalance } from '../modules/tokens/service.ts';
+import { PASSWORD_PROBLEM_MESSAGES } from './password-problems.ts';
+import { voidResetLinks } from './repository.ts';
 
 // better-auth endpoints the product does not offer: profile changes go through /api/profile, where the
-// username can be set once (SPEC §5), and the password changes with the one rule and the per-member limit of
+// username can be set once (docs/product.md §5.6), and the password changes with the one rule and the per-member limit of
 // wrong current passwords (/change-password, and /verify-password, an unlimited oracle for a session holder).
 // Refused as if they did not exist.
 const CLOSED_PATHS = new Set([
@@ -28,13 +31,6 @@ const CLOSED_PATHS = new Set([
 const MAX_NAME_LENGTH = 100;
 
 export { CLIENT_IP_HEADER } from './auth-limits.ts';
-
-/** The message of each broken password rule, in the server's own words (the web app translates the code). */
-export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
-  PASSWORD_TOO_SHORT: `The password must be at least ${PASSWORD_RULE.minLength} characters long.`,
-  PASSWORD_TOO_LONG: `The password must be at most ${PASSWORD_RULE.maxLength} characters long.`,
-  PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
-};
 
 /** The header the web app sends with the interface language, so mails match it. */
 export const LOCALE_HEADER = 'x-penguin-locale';
@@ -155,10 +151,10 @@ export function createAuth({
     databaseHooks: {
       user: {
         create: {
-          // Every member has a profile and a balance row from the start (SPEC §7 sign-up upsert).
+          // Every member has a profile and a balance row from the start (docs/product.md §7.2 sign-up upsert).
           async after(created) {
-            await db.insert(profiles).values({ userId: created.id }).onConflictDoNothing();
-            await db.insert(tokenBalances).values({ userId: created.id, tokens: 0 }).onConflictDoNothing();
+            await startProfile(db, created.id);
+            await openBalance(db, created.id);
           },
         },
       },

@@ -7,8 +7,8 @@ import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 const MAX_PATH_LENGTH = 512;
 
 /**
- * Mounts better-auth at /api/auth/* in its own scope: bodies stay raw so its handler parses
- * them (STACK-NOTES §3), and every Set-Cookie is copied back one by one.
+ * Mounts better-auth at /api/auth/* in its own scope: bodies stay raw so its handler parses them (Fastify's JSON
+ * parser would refuse empty JSON bodies and form posts), and every Set-Cookie is copied back one by one.
  */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.removeAllContentTypeParsers();

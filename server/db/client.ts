@@ -47,7 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    // Two processes opening one PGlite directory corrupt it silently (STACK-NOTES §9).
+    // Two processes opening one PGlite directory corrupt it silently: a lock file keeps the second out.
     releaseLock = acquireDataDirLock(dataDir);
     try {
       client = await PGlite.create(path.join(dataDir, 'pgdata'));
@@ -140,7 +140,7 @@ async function migrateWithLock(url: string): Promise<void> {
 }
 
 /**
- * One dedicated connection for LISTEN (STACK-NOTES §10), shared by every subscriber of this process.
+ * One dedicated connection for LISTEN (a pooled one may be handed back and lose its LISTENs), shared by every subscriber of this process.
  * It reconnects after a failure and listens again on every channel.
  */
 function createPgListener(url: string) {

@@ -92,7 +92,7 @@ export const rateLimit = pgTable('rate_limit', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-// ---- Ours (SPEC §3, DESIGN.md data model) ----
+// ---- Ours (docs/product.md §3, ARCHITECTURE.md Data) ----
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -217,7 +217,7 @@ export const botcheckSolutions = pgTable('botcheck_solutions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-// Reset-mail requests per email: the server's own limit (SPEC §9: 3 per email per 15 minutes),
+// Reset-mail requests per email: the server's own limit (docs/product.md §9.2: 3 per email per 15 minutes),
 // counted whether or not the email is registered, so the answer reveals nothing.
 export const passwordResetRequests = pgTable(
   'password_reset_requests',

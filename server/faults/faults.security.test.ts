@@ -3,15 +3,12 @@ import {
   askContinuously,
   askOnce,
   catchAskTransactions,
-  createScratchDatabase,
   grantTokens,
   isErrorShape,
   killSpawned,
   ledgerOf,
   openEventStream,
   privateClusterUnavailable,
-  query,
-  sleep,
   spawnNode,
   startPrivateCluster,
   startServer,
@@ -26,6 +23,7 @@ import {
   type Proc,
   type ServerHandle,
 } from './harness.ts';
+import { createScratchDatabase, query, sleep } from '../test/process-helpers.ts';
 
 // Fault injection with real processes on a real PostgreSQL (`npm run test:security`; CI runs it against a
 // fresh database). PGlite belongs to one process and cannot be restarted under a server, so without

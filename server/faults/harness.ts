@@ -3,29 +3,16 @@ import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_pro
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
+import { freePort, query, ROOT, sleep } from '../test/process-helpers.ts';
 
 const execFileAsync = promisify(execFile);
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it answers a truthy value; throws `what` after `timeoutMs`. */
 export async function waitUntil<T>(
@@ -375,18 +362,6 @@ export async function openEventStream(server: ServerHandle, member: Member) {
 
 // ---------------------------------------------------------------- databases
 
-/** Runs one statement on `url` with a short-lived connection. */
-export async function query<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /** Adds tokens the way the operator's grant does: the balance and its ledger row (purchases) in one transaction. */
 export async function grantTokens(url: string, userId: string, tokens: number): Promise<void> {
   await query(
@@ -472,27 +447,6 @@ export async function transactionStatuses(url: string, xids: string[]): Promise<
     acc[key] = (acc[key] ?? 0) + 1;
     return acc;
   }, {});
-}
-
-/** A database of its own on the PostgreSQL server of `baseUrl`, dropped by drop(). */
-export async function createScratchDatabase(baseUrl: string, prefix: string) {
-  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
-  const admin = new URL(baseUrl);
-  try {
-    await query(admin.toString(), `create database ${name}`);
-  } catch (error) {
-    throw new Error(
-      `the fault tests need to create a database of their own on the server of TEST_DATABASE_URL: ${String(error)}`,
-    );
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await query(admin.toString(), `drop database if exists ${name} with (force)`).catch(() => {});
-    },
-  };
 }
 
 // ---------------------------------------------------------------- a private PostgreSQL cluster

@@ -26,7 +26,7 @@ export function errorBody(code: string, message: string, details?: unknown): Err
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-/** The one error handler: every `/api` failure leaves in the shape of DESIGN.md, 5xx without internals. */
+/** The one error handler: every `/api` failure leaves in the one shape of docs/product.md §7.1, 5xx without internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

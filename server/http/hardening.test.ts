@@ -3,9 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_APP_URL, TestClient, createMember, createTestApp } from '../test/test-app.ts';
+import { TEST_APP_URL, TestClient, createMember, createTestApp, type TestApp } from '../test/test-app.ts';
 import { invalidText } from './nul-guard.ts';
 
 // Holes an outside probe found in a production-mode instance (docs/security.md, "Hardening").
@@ -17,7 +16,7 @@ const PRODUCTION_ENV = {
 };
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
 
-let app: FastifyInstance;
+let app: TestApp;
 let webDist: string;
 beforeAll(async () => {
   // A build that wrote source maps, with compressed copies of one of them.

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { createMember, createTestApp, TestClient } from '../test/test-app.ts';
+import { createMember, createTestApp, TestClient, type TestApp } from '../test/test-app.ts';
 import { createLimiter, LIMIT_RULES } from './limits.ts';
 
 describe('rate limits in the database', () => {
-  let app: FastifyInstance;
+  let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
   });

@@ -12,6 +12,11 @@ export type LimitRule = { max: number; windowSeconds: number };
  * database (`limit_counters`), so they hold across restarts and across every server instance.
  */
 export const LIMIT_RULES = {
+  /**
+   * Questions asked, per member. Counted from the member's own rows in `questions`, not in `limit_counters`
+   * (ADR 0005); `max` is ASK_RATE_LIMIT's default, and the config's value replaces it.
+   */
+  ask: { max: 10, windowSeconds: 60 },
   /** Sign-in attempts per client address, by email and by username together. */
   signIn: { max: 10, windowSeconds: 60 },
   /** Failed sign-ins per account, from any address: slows a guesser; the owner can still reset the password. */
@@ -55,6 +60,8 @@ export type LimitName = keyof typeof LIMIT_RULES;
 export type LimitState = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 export type Limiter = {
+  /** The rule of limit `name` in force (ASK_RATE_LIMIT replaces the ask limit's `max`); null when RATE_LIMITS is off. */
+  rule(name: LimitName): LimitRule | null;
   /** Counts one hit of `key` against limit `name`; `allowed` is false once the window holds more than `max`. */
   hit(name: LimitName, key: string): Promise<LimitState>;
   /** Whether `key` is over limit `name`, without counting a hit. */
@@ -70,13 +77,20 @@ export type Limiter = {
 
 const ALLOWED: LimitState = { allowed: true, count: 0, retryAfterSeconds: 0 };
 
-/** The limiter on `db`; with `enabled` false (RATE_LIMITS=false) nothing is counted and everything is allowed. */
-export function createLimiter(db: Db, { enabled }: { enabled: boolean }): Limiter {
+/**
+ * The limiter on `db`; with `enabled` false (RATE_LIMITS=false) nothing is counted and everything is allowed.
+ * `overrides` replaces a rule's numbers from the configuration (ASK_RATE_LIMIT).
+ */
+export function createLimiter(
+  db: Db,
+  { enabled, overrides = {} }: { enabled: boolean; overrides?: Partial<Record<LimitName, LimitRule>> },
+): Limiter {
   let lastSweep = 0;
+  const rules: Record<LimitName, LimitRule> = { ...LIMIT_RULES, ...overrides };
 
   async function hit(name: LimitName, key: string): Promise<LimitState> {
     if (!enabled) return ALLOWED;
-    const { max, windowSeconds } = LIMIT_RULES[name];
+    const { max, windowSeconds } = rules[name];
     // One statement, so concurrent hits on any instance each count once: a new or expired window starts at 1.
     const result = await db.execute(sql`
       insert into ${limitCounters} (key, count, resets_at)
@@ -99,7 +113,7 @@ export function createLimiter(db: Db, { enabled }: { enabled: boolean }): Limite
     const row = rowsOf<{ count: number; retry_after: number }>(result)[0];
     if (!row) return ALLOWED;
     return {
-      allowed: row.count < LIMIT_RULES[name].max,
+      allowed: row.count < rules[name].max,
       count: row.count,
       retryAfterSeconds: Math.max(1, row.retry_after),
     };
@@ -119,6 +133,7 @@ export function createLimiter(db: Db, { enabled }: { enabled: boolean }): Limite
   }
 
   return {
+    rule: (name) => (enabled ? rules[name] : null),
     hit,
     peek,
     clear,

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import https from 'node:https';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestApp, TEST_APP_URL, TEST_TLS_ENV } from '../test/test-app.ts';
+import { createMember, createTestApp, TEST_APP_URL, TEST_TLS_ENV, type TestApp } from '../test/test-app.ts';
 
 const CA = fs.readFileSync(TEST_TLS_ENV.TLS_CERT_FILE);
 
-let app: FastifyInstance;
+let app: TestApp;
 let origin: string;
 let session: http2.ClientHttp2Session;
 

@@ -25,7 +25,7 @@ export type ReadingInput = {
 
 const TEXT = {
   en: {
-    // SPEC's journal title rule finds the card after "drew:".
+    // The journal title rule (docs/product.md §4.9) finds the card after "drew:".
     drew: (name: string) => `You drew: ${name}`,
     guidanceFor: (category: string | null) => (category ? `For your question about ${category}` : 'For your question'),
     reflectionTitle: 'A reflection to carry',
@@ -65,7 +65,7 @@ export function careLine(care: Helpline[] | undefined, locale: Locale): string |
   return TEXT[locale].care(lines.map((line) => `${line.name} ${line.phone}`).join(TEXT[locale].or));
 }
 
-/** The card's name line, the one SPEC's journal title rule reads. */
+/** The card's name line, the one the journal title rule reads (docs/product.md §4.9). */
 export function drawnLine(card: DeckCard, locale: Locale): string {
   return TEXT[locale].drew(card[locale].name);
 }

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAskingMember, createTestApp } from '../test/test-app.ts';
+import { createAskingMember, createTestApp, type TestApp } from '../test/test-app.ts';
 import { cardByKey } from './deck/index.ts';
 import { createReadingWorker } from './worker.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

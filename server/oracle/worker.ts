@@ -5,6 +5,7 @@ import { isLocale } from '#common/locales.ts';
 import { screen } from '#common/care/screen.ts';
 import type { Helplines } from '#common/schemas/care.ts';
 import { DEFAULT_HELPLINES } from '../modules/care/helplines.ts';
+import type { Config } from '../config.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { composeReading, composeWithInterpretation, drawCard } from './composer.ts';
 import { interpretWithLlm, type LlmConfig } from './llm.ts';
@@ -40,6 +41,18 @@ export type ReadingWorker = {
   /** Claims and answers what is due now; answers how many questions it answered. */
   runOnce(): Promise<number>;
 };
+
+/** The worker's settings from the configuration: the same for the in-process worker and `npm run worker`. */
+export function workerSettings(config: Config) {
+  return {
+    leaseSeconds: config.workerLeaseSeconds,
+    sweepMs: config.workerSweepMs,
+    readingDelayMs: config.readingDelayMs,
+    llm: config.llm,
+    drawOnly: config.drawOnly,
+    helplines: config.helplines,
+  };
+}
 
 /**
  * Pending questions are the queue. A worker claims a batch with FOR UPDATE SKIP LOCKED and a lease;

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAskingMember, createTestApp, type TestClient } from '../test/test-app.ts';
+import { createAskingMember, createTestApp, type TestClient, type TestApp } from '../test/test-app.ts';
 import { createReadingWorker } from '../oracle/worker.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 let base: string;
 beforeAll(async () => {
   app = await createTestApp({ SSE_HEARTBEAT_MS: '200' });

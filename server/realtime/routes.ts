@@ -7,7 +7,7 @@ import type { QuestionEventHub } from './question-events.ts';
 
 const MAX_STREAMS_PER_MEMBER = 10;
 
-/** GET /api/events: Server-Sent Events of the member's own question updates (STACK-NOTES §11). */
+/** GET /api/events: Server-Sent Events of the member's own question updates (ARCHITECTURE.md, The oracle loop). */
 export async function eventRoutes(
   app: FastifyInstance,
   { hub, db, heartbeatMs }: { hub: QuestionEventHub; db: Db; heartbeatMs: number },

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createAskingMember, createMember, createTestApp } from '../test/test-app.ts';
+import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 let routes: Array<{ method: string; path: string }>;
-// Endpoints anyone may call (SPEC: sign-up checks, categories, the human check, health, the reset-link check).
+// Endpoints anyone may call (docs/product.md §6.1: sign-up checks, categories, the human check, health, the reset-link check).
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/categories',

@@ -2,10 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '#common/errors.ts';
+import { createAuth } from '../auth/auth.ts';
+import { createLimiter } from '../http/limits.ts';
 import { LONE_SURROGATE } from '../http/nul-guard.ts';
 import { DEFAULT_CATEGORIES } from '../modules/categories/repository.ts';
 import {
@@ -15,6 +16,7 @@ import {
   createTestApp,
   solveBotcheck,
   uniqueName,
+  type TestApp,
 } from '../test/test-app.ts';
 import {
   Live,
@@ -65,10 +67,10 @@ type Route = {
   query: string[];
 };
 
-const app: FastifyInstance = await createTestApp();
+const app: TestApp = await createTestApp();
 const routes: Route[] = await discoverRoutes(app);
 
-async function discoverRoutes(app: FastifyInstance): Promise<Route[]> {
+async function discoverRoutes(app: TestApp): Promise<Route[]> {
   const spec = (await app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, any>>;
   };
@@ -82,7 +84,14 @@ async function discoverRoutes(app: FastifyInstance): Promise<Route[]> {
     })),
   );
   // Every endpoint better-auth answers under /api/auth (the ones the app closes answer 404: fuzzed too).
-  const betterAuth = Object.values(app.auth.api as Record<string, any>)
+  // The same factory the app builds its better-auth with, so the same endpoints.
+  const auth = createAuth({
+    config: app.config,
+    db: app.database.db,
+    mailer: app.mailer,
+    limiter: createLimiter(app.database.db, { enabled: false }),
+  });
+  const betterAuth = Object.values(auth.api as Record<string, any>)
     .filter((endpoint) => typeof endpoint.path === 'string')
     .flatMap((endpoint) =>
       ([] as string[]).concat(endpoint.options?.method ?? 'GET').map((method) => ({

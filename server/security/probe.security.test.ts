@@ -3,15 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieOf,
-  createScratchDatabase,
-  isErrorShape,
-  killSpawned,
-  query,
-  startServer,
-  type ServerHandle,
-} from '../faults/harness.ts';
+import { cookieOf, isErrorShape, killSpawned, startServer, type ServerHandle } from '../faults/harness.ts';
+import { createScratchDatabase, query } from '../test/process-helpers.ts';
 
 // The outside probe of a production-mode instance, replayed hole by hole (docs/security.md, "The probe"): real
 // server processes in production mode on a fresh PostgreSQL database, rate limits on, spoken to over HTTP.

@@ -1,11 +1,10 @@
 // Hostile checks on sessions and per-client limits that the feature suites (auth, password-reset, questions)
 // do not already make: session fixation and forged tokens, the reset-mail limit per client address, journal writes.
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createMember, createTestApp, uniqueName } from '../test/test-app.ts';
+import { TestClient, createMember, createTestApp, uniqueName, type TestApp } from '../test/test-app.ts';
 
 const SESSION = 'better-auth.session_token';
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

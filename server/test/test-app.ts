@@ -3,9 +3,11 @@ import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { grantTokens } from '../modules/tokens/repository.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
@@ -22,16 +24,22 @@ export const TEST_TLS_ENV = {
 };
 
 /**
+ * The app a test drives, with the handles the test built and handed in: its configuration, its database and its
+ * dev-outbox mailer (routes never see these: they get their dependencies as plugin options).
+ */
+export type TestApp = FastifyInstance & { config: Config; database: Database; mailer: Mailer };
+
+/**
  * The real app on a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set
  * (CI runs the suite both ways).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: TEST_APP_URL,
     WEB_DIST: '/nonexistent-web-dist',
-    // Tests drive the worker themselves (app.readingWorker is then undefined) and solve cheap challenges.
+    // Tests drive the worker themselves and solve cheap challenges.
     WORKER: 'off',
     READING_DELAY_MS: '0',
     BOTCHECK_MAX_NUMBER: '200',
@@ -39,10 +47,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
     ...env,
   });
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: 'postgres', url, poolSize: 12 } : { kind: 'pglite' });
-  const app = await buildApp({ config, database });
+  return startTestApp(config, url ? { kind: 'postgres', url, poolSize: 12 } : { kind: 'pglite' });
+}
+
+/** Opens the database, builds the app with a dev-outbox mailer and keeps the handles (tests, bench, sqlmap). */
+export async function startTestApp(config: Config, databaseOptions: DatabaseOptions): Promise<TestApp> {
+  const database = await openDatabase(databaseOptions);
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    log: pino({ level: config.logLevel }),
+    production: config.env === 'production',
+  });
+  const app = await buildApp({ config, database, mailer });
   await app.ready();
-  return app;
+  return Object.assign(app, { config, database, mailer });
 }
 
 export function uniqueName(prefix = 'm'): string {
@@ -133,14 +152,14 @@ export class TestClient {
 }
 
 /** The newest dev-outbox link mailed to `email`. */
-export function lastMailLink(app: FastifyInstance, email: string, kind?: string): string {
+export function lastMailLink(app: TestApp, email: string, kind?: string): string {
   const mail = app.mailer.outbox?.find((m) => m.to === email && (!kind || m.kind === kind));
   if (!mail) throw new Error(`no mail for ${email}`);
   return mail.link;
 }
 
 /** Signs up, confirms through the mailed link and signs in: a ready member. */
-export async function createMember(app: FastifyInstance, password = 'penguin-pass', origin = TEST_APP_URL) {
+export async function createMember(app: TestApp, password = 'penguin-pass', origin = TEST_APP_URL) {
   const client = new TestClient(app, origin);
   const username = uniqueName();
   const email = `${username}@example.com`;
@@ -162,7 +181,7 @@ export async function solveBotcheck(client: TestClient): Promise<string> {
 }
 
 /** A member with tokens granted and the categories listed, ready to ask. */
-export async function createAskingMember(app: FastifyInstance, tokens = 20) {
+export async function createAskingMember(app: TestApp, tokens = 20) {
   const member = await createMember(app);
   if (tokens > 0) {
     const user = await member.client.get('/api/auth/get-session');

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { JournalEntry, JournalEntryInput, JournalListItem } from '#common/schemas/journal.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** The list's server-side filters (SPEC §7 Journal entries: List): category name and 'YYYY-MM-DD' dates. */
+/** The list's server-side filters (docs/product.md §7.8 Journal entries: List): category name and 'YYYY-MM-DD' dates. */
 export type JournalListFilters = { category?: string; from?: string; to?: string };
 
 /** Every query about the journal lives under ['journal', …], so a save or delete can reach them all. */

@@ -68,7 +68,7 @@ export function cardName(card: Question['card'], language: string) {
   return language === 'th' ? card.name_th : card.name;
 }
 
-/** SPEC §4: the waiting page treats a question as done only when answered with a non-empty answer. */
+/** docs/product.md §4.1: the waiting page treats a question as done only when answered with a non-empty answer. */
 export function isAnswered(question: Pick<Question, 'status' | 'answer_text'> | undefined) {
   return question?.status === 'answered' && Boolean(question.answer_text?.trim());
 }

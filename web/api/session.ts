@@ -45,7 +45,7 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
-/** SPEC §2: sign-out is global: every session of the member is revoked, then this one's cookie cleared. */
+/** docs/product.md §2.3: sign-out is global: every session of the member is revoked, then this one's cookie cleared. */
 export async function signOutEverywhere() {
   await api('/api/auth/revoke-sessions', { body: {} }).catch(() => {});
   await api('/api/auth/sign-out', { body: {} });

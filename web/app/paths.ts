@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, in one place. */
+/** Every route of docs/product.md §2.1, in one place. */
 export const paths = {
   home: '/',
   auth: '/auth',

@@ -7,7 +7,7 @@ import { PageLoading } from './root-layout.tsx';
 // Dreams live on the device only: offline, their pages open without asking the server about the session.
 const DEVICE_ONLY_PATHS: string[] = [paths.dreamCatcher, paths.dreamCatcherLog];
 
-/** Member routes: a visitor without a session goes to /login, replacing the history entry (SPEC §2). */
+/** Member routes: a visitor without a session goes to /login, replacing the history entry (docs/product.md §2.2). */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
@@ -20,7 +20,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Login and sign-up: a signed-in visitor is sent to / (SPEC §2), unless a reset link brought them. */
+/** Login and sign-up: a signed-in visitor is sent to / (docs/product.md §2.2), unless a reset link brought them. */
 export function RedirectIfSignedIn() {
   const session = useSession();
   const location = useLocation();

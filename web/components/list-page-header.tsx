@@ -4,7 +4,7 @@ import { Button } from './ui/button.tsx';
 
 type LinkAction = { to: string; label: string };
 
-/** The heading of a log page: title, subtitle, a way back and the page's main action (SPEC §2 logs). */
+/** The heading of a log page: title, subtitle, a way back and the page's main action (docs/product.md §2.19 logs). */
 export function ListPageHeader({
   title,
   subtitle,

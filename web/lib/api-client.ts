@@ -18,7 +18,7 @@ type Listener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
 let currentLocale = 'en';
 
-/** Called with every 401, in one place: the app ends the session there (STYLE.md §5). */
+/** Called with every 401, in one place: the app ends the session there (ARCHITECTURE.md, web/app/providers.tsx). */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
 import { setApiLocale } from './api-client.ts';
 
-/** SPEC §1: the choice is kept in localStorage under this key. */
+/** docs/product.md §1: the choice is kept in localStorage under this key. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 // One JSON file per language and area (web/i18n/<lng>/<namespace>.json), loaded on demand,
@@ -69,7 +69,7 @@ function startDownloads(language: string, namespaces: readonly string[]) {
 }
 
 /**
- * Starts i18next with the saved language (SPEC §1) and keeps storage and <html lang> in step. Loads the given
+ * Starts i18next with the saved language (docs/product.md §1) and keeps storage and <html lang> in step. Loads the given
  * namespaces first (every one unless told); the others load when a page asks for them (`loadNamespaces`, or a
  * component's useTranslation, which suspends until its namespace is there).
  */

@@ -1,5 +1,5 @@
 /**
- * Number and date formatting in the interface language (STYLE.md §10). Each formatter is built once per locale and
+ * Number and date formatting in the interface language, through Intl (th-TH shows Buddhist-era years). Each formatter is built once per locale and
  * options: building one costs far more than using it (the first one even loads the locale's data), and lists and
  * the header format on every render.
  */

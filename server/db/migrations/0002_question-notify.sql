@@ -1,4 +1,4 @@
--- Live updates (DESIGN.md): every change to a question is announced on `question_events`
+-- Live updates (ARCHITECTURE.md, The oracle loop): every change to a question is announced on `question_events`
 -- ({"op","id","user_id","status"}, small enough for NOTIFY's 8 kB limit; listeners read the row),
 -- and every new pending question wakes the reading workers on `questions_pending`.
 CREATE OR REPLACE FUNCTION notify_question_change() RETURNS trigger AS $$

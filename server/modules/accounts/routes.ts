@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
 import { emailRegistered, usernameExists } from './repository.ts';
 
-/** Sign-up checks of SPEC §7 (check_username_exists, check_email_registered), rate-limited per client. */
+/** Sign-up checks of docs/product.md §7.2 (check_username_exists, check_email_registered), rate-limited per client. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
   const checkLimit = limiter.guard('accountCheck');
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_KEYS } from '#common/oracle.ts';
 import { rowsOf } from '../../db/client.ts';
 import { createReadingWorker } from '../../oracle/worker.ts';
-import { TestClient, createAskingMember, createMember, createTestApp } from '../../test/test-app.ts';
+import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -207,6 +206,11 @@ describe('cards API', () => {
       ids.push((await member.ask(question)).body.question_id);
     }
     await answerAll();
+    // The worker answers several questions at once, in any order: the story counts by answer time, so pin the
+    // answers to the order the member asked in.
+    await app.database.db.execute(
+      sql`update questions set answered_at = created_at + interval '1 second' where id in (${ids[0]}, ${ids[1]}, ${ids[2]})`,
+    );
     // The draw is random: give two readings the same card, as a member who drew it twice would have.
     await app.database.db.execute(sql`update questions set card_key = 'the-slide' where id in (${ids[0]}, ${ids[1]})`);
     await app.database.db.execute(sql`update questions set card_key = 'anchor' where id = ${ids[2]}`);

@@ -1,13 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin.ts';
 import { loadConfig } from '../../config.ts';
-import { createAskingMember, createMember, createTestApp, solveBotcheck, TestClient } from '../../test/test-app.ts';
+import {
+  createAskingMember,
+  createMember,
+  createTestApp,
+  solveBotcheck,
+  TestClient,
+  type TestApp,
+} from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

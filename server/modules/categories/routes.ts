@@ -10,7 +10,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags: ['questions'],
-        summary: 'Active categories, by name (SPEC §7)',
+        summary: 'Active categories, by name (docs/product.md §7.3)',
         response: { 200: z.array(CategorySchema) },
       },
     },

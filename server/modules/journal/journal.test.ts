@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOODS } from '#common/schemas/journal.ts';
-import { TestClient, createAskingMember, createMember, createTestApp } from '../../test/test-app.ts';
+import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -226,7 +225,7 @@ describe('updating and deleting', () => {
 });
 
 describe('the list', () => {
-  it('lists the fields of SPEC §7, newest entry date first, then newest created', async () => {
+  it('lists the fields of docs/product.md §7.8, newest entry date first, then newest created', async () => {
     const { client } = await createMember(app);
     const january = await createEntry(client, { title: 'January', entry_date: '2026-01-10' });
     const marchFirst = await createEntry(client, { title: 'March, first', entry_date: '2026-03-05' });

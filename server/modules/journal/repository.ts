@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { JournalEntry, JournalEntryValues, JournalListItem, JournalListQuery } from '#common/schemas/journal.ts';
-import { UUID_PATTERN } from '#common/schemas/questions.ts';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, questions } from '../../db/schema.ts';
+import { journalEntries } from '../../db/schema.ts';
 
 type Row = typeof journalEntries.$inferSelect;
 
@@ -23,7 +22,7 @@ function toEntry(row: Row): JournalEntry {
   };
 }
 
-/** The columns a form save writes (SPEC §7 Journal entries: insert and update share one payload). */
+/** The columns a form save writes (docs/product.md §7.8 Journal entries: insert and update share one payload). */
 function toColumns(input: JournalEntryValues) {
   return {
     title: input.title,
@@ -40,7 +39,7 @@ function toColumns(input: JournalEntryValues) {
 
 const ownEntry = (userId: string, id: string) => and(eq(journalEntries.id, id), eq(journalEntries.userId, userId));
 
-/** The member's entries, newest entry date first, then newest created (SPEC §7 Journal entries: List). */
+/** The member's entries, newest entry date first, then newest created (docs/product.md §7.8 Journal entries: List). */
 export async function listEntries(db: Db, userId: string, query: JournalListQuery): Promise<JournalListItem[]> {
   const filters: SQL[] = [eq(journalEntries.userId, userId)];
   if (query.category) filters.push(eq(journalEntries.category, query.category));
@@ -73,32 +72,17 @@ export async function listEntries(db: Db, userId: string, query: JournalListQuer
 }
 
 export async function entryOf(db: Db, userId: string, id: string): Promise<JournalEntry | undefined> {
-  if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db.select().from(journalEntries).where(ownEntry(userId, id));
   return row ? toEntry(row) : undefined;
 }
 
 /** Locks the member's entry for the rest of the transaction; false when it is missing or another member's. */
 export async function lockEntry(db: Db, userId: string, id: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
   const [row] = await db
     .select({ id: journalEntries.id })
     .from(journalEntries)
     .where(ownEntry(userId, id))
     .for('update');
-  return row !== undefined;
-}
-
-/**
- * Whether the question is the member's own, holding it against deletion until the transaction ends,
- * so the link cannot point at a reading removed in between.
- */
-export async function lockOwnQuestion(db: Db, userId: string, questionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.userId, userId)))
-    .for('key share');
   return row !== undefined;
 }
 
@@ -117,7 +101,6 @@ export async function updateEntry(
   id: string,
   input: JournalEntryValues,
 ): Promise<JournalEntry | undefined> {
-  if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db
     .update(journalEntries)
     .set({ ...toColumns(input), updatedAt: sql`now()` })
@@ -128,7 +111,6 @@ export async function updateEntry(
 
 /** Deletes the member's entry; false when it is missing or another member's. */
 export async function deleteEntry(db: Db, userId: string, id: string): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
   const rows = await db.delete(journalEntries).where(ownEntry(userId, id)).returning({ id: journalEntries.id });
   return rows.length > 0;
 }

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  JournalEntryIdParamsSchema,
   JournalEntryInputSchema,
   JournalEntrySchema,
   JournalListItemSchema,
   JournalListQuerySchema,
 } from '#common/schemas/journal.ts';
+import { RowIdParamsSchema } from '#common/schemas/ids.ts';
 import { memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
+import { rowIdGuard } from '../../http/row-id.ts';
 import { deleteEntry, entryOf, listEntries } from './repository.ts';
 import { createEntry, entryNotFound, reviseEntry } from './service.ts';
 
-/** The member's journal (SPEC §7 Journal entries): every call reads and writes only the member's own entries. */
+/** The member's journal (docs/product.md §7.8 Journal entries): every call reads and writes only the member's own entries. */
 export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {
   // Writes per client address; generous for a person, a wall for a script filling the database.
   const writeLimit = limiter.guard('journalWrite');
+  const knownEntryId = rowIdGuard(entryNotFound);
 
   app.get(
     '/api/journal',
@@ -53,10 +55,11 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> 
     '/api/journal/:id',
     {
       onRequest: app.requireUser,
+      preHandler: knownEntryId,
       schema: {
         tags: ['journal'],
         summary: 'One journal entry of the member',
-        params: JournalEntryIdParamsSchema,
+        params: RowIdParamsSchema,
         response: { 200: JournalEntrySchema },
       },
     },
@@ -71,10 +74,11 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> 
     '/api/journal/:id',
     {
       onRequest: [app.requireUser, writeLimit],
+      preHandler: knownEntryId,
       schema: {
         tags: ['journal'],
         summary: 'Update a journal entry (the whole form)',
-        params: JournalEntryIdParamsSchema,
+        params: RowIdParamsSchema,
         body: JournalEntryInputSchema,
         response: { 200: JournalEntrySchema },
       },
@@ -86,10 +90,11 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> 
     '/api/journal/:id',
     {
       onRequest: [app.requireUser, writeLimit],
+      preHandler: knownEntryId,
       schema: {
         tags: ['journal'],
         summary: 'Delete a journal entry',
-        params: JournalEntryIdParamsSchema,
+        params: RowIdParamsSchema,
         response: { 204: z.null().describe('Deleted') },
       },
     },

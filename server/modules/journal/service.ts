@@ -1,7 +1,8 @@
 import type { JournalEntry, JournalEntryValues } from '#common/schemas/journal.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { insertEntry, lockEntry, lockOwnQuestion, updateEntry } from './repository.ts';
+import { lockOwnQuestion } from '../questions/repository.ts';
+import { insertEntry, lockEntry, updateEntry } from './repository.ts';
 
 export const entryNotFound = () => notFound('Journal entry not found');
 

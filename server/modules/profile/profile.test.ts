@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createAskingMember, createMember, createTestApp, uniqueName } from '../../test/test-app.ts';
+import {
+  TestClient,
+  createAskingMember,
+  createMember,
+  createTestApp,
+  uniqueName,
+  type TestApp,
+} from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });

@@ -1,6 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, session, tokenBalances, user } from '../../db/schema.ts';
+import { profiles, session, user } from '../../db/schema.ts';
+
+/** Every member has a profile row from sign-up on; a second call changes nothing. */
+export async function createProfile(db: Db, userId: string) {
+  await db.insert(profiles).values({ userId }).onConflictDoNothing();
+}
 
 export async function profileOf(db: Db, userId: string) {
   const [row] = await db
@@ -10,13 +15,11 @@ export async function profileOf(db: Db, userId: string) {
       normalizedUsername: user.username,
       displayName: user.name,
       createdAt: user.createdAt,
-      tokens: tokenBalances.tokens,
       name: profiles.name,
       surname: profiles.surname,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
-    .leftJoin(tokenBalances, eq(tokenBalances.userId, user.id))
     .where(eq(user.id, userId));
   return row;
 }

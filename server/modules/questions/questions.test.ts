@@ -1,8 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createAskingMember, createMember, createTestApp, solveBotcheck } from '../../test/test-app.ts';
+import {
+  TestClient,
+  createAskingMember,
+  createMember,
+  createTestApp,
+  solveBotcheck,
+  type TestApp,
+} from '../../test/test-app.ts';
 
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -134,6 +140,16 @@ describe('asking', () => {
       expect((await other.ask('mine')).status).toBe(201);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('lets RATE_LIMITS=false turn the ask limit off with every other limit', async () => {
+    const unlimited = await createTestApp({ ASK_RATE_LIMIT: '2', RATE_LIMITS: 'false' });
+    try {
+      const member = await createAskingMember(unlimited, 10);
+      for (const question of ['one', 'two', 'three']) expect((await member.ask(question)).status).toBe(201);
+    } finally {
+      await unlimited.close();
     }
   });
 

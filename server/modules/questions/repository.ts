@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '#common/limits.ts';
 import type { Locale } from '#common/locales.ts';
-import { UUID_PATTERN, type AnswerLogQuery, type Question } from '#common/schemas/questions.ts';
+import type { AnswerLogQuery, Question } from '#common/schemas/questions.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, dailyCards, questions, tokenBalances } from '../../db/schema.ts';
+import { categories, dailyCards, questions } from '../../db/schema.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
+import { balanceExpression } from '../tokens/repository.ts';
 
 const columns = {
   id: questions.id,
@@ -63,17 +64,18 @@ export async function insertQuestion(
 
 /**
  * What asking checks before the bot check, in one round trip: the member's balance, how many questions they asked
- * in the last minute (the per-member ask limit; holds across instances) and whether the chosen category is active.
+ * in the ask limit's window (the per-member ask limit; holds across instances) and whether the chosen category is active.
  */
 export async function askPreconditions(
   db: Db,
   userId: string,
   categoryId: string | null,
-): Promise<{ balance: number; lastMinute: number; categoryActive: boolean }> {
+  windowSeconds: number,
+): Promise<{ balance: number; recent: number; categoryActive: boolean }> {
   const [row] = await db
     .select({
-      balance: sql<number>`coalesce((select ${tokenBalances.tokens} from ${tokenBalances} where ${tokenBalances.userId} = ${userId}), 0)`,
-      lastMinute: sql<number>`(select count(*)::int from ${questions} where ${questions.userId} = ${userId} and ${questions.createdAt} > now() - interval '1 minute')`,
+      balance: balanceExpression(userId),
+      recent: sql<number>`(select count(*)::int from ${questions} where ${questions.userId} = ${userId} and ${questions.createdAt} > now() - make_interval(secs => ${windowSeconds}))`,
       categoryActive:
         categoryId === null
           ? sql<boolean>`true`
@@ -100,7 +102,6 @@ const cardStoryTimes = sql<number>`(
 
 /** One reading of the member, with its card story (a gentle line when the card came up before). */
 export async function questionOf(db: Db, userId: string, id: string): Promise<Question | undefined> {
-  if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db
     .select({ ...columns, storyTimes: cardStoryTimes })
     .from(questions)
@@ -156,4 +157,49 @@ export async function questionState(db: Db, id: string) {
     .from(questions)
     .where(eq(questions.id, id));
   return row;
+}
+
+/** The tokens the member spent on questions in all, and their latest `usageLimit` questions (token history). */
+export async function spendingOf(db: Db, userId: string, usageLimit: number) {
+  const [totals] = await db
+    .select({ spent: sql<number>`coalesce(sum(${questions.spentTokens}), 0)::int` })
+    .from(questions)
+    .where(eq(questions.userId, userId));
+  const usage = await db
+    .select({
+      id: questions.id,
+      spentTokens: questions.spentTokens,
+      createdAt: questions.createdAt,
+      questionText: questions.questionText,
+      status: questions.status,
+      categoryId: questions.categoryId,
+    })
+    .from(questions)
+    .where(eq(questions.userId, userId))
+    .orderBy(desc(questions.createdAt))
+    .limit(usageLimit);
+  return {
+    total: totals?.spent ?? 0,
+    usage: usage.map((row) => ({
+      id: row.id,
+      spent_tokens: row.spentTokens,
+      created_at: row.createdAt.toISOString(),
+      question_text: row.questionText,
+      status: row.status,
+      category_id: row.categoryId,
+    })),
+  };
+}
+
+/**
+ * Whether the question is the member's own, holding it against deletion until the transaction ends,
+ * so a journal entry's link cannot point at a reading removed in between.
+ */
+export async function lockOwnQuestion(db: Db, userId: string, questionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.userId, userId)))
+    .for('key share');
+  return row !== undefined;
 }

@@ -7,14 +7,17 @@ import {
   AskResponseSchema,
   AskSchema,
   BotcheckChallengeSchema,
-  QuestionIdParamsSchema,
   QuestionSchema,
 } from '#common/schemas/questions.ts';
+import { RowIdParamsSchema } from '#common/schemas/ids.ts';
 import { memberOf } from '../../auth/session.ts';
 import { notFound } from '../../http/errors.ts';
+import { rowIdGuard } from '../../http/row-id.ts';
 import type { Limiter } from '../../http/limits.ts';
 import { answerLogPage, questionOf, recentQuestions } from './repository.ts';
 import { ask, type AskDeps } from './service.ts';
+
+const readingNotFound = () => notFound('Reading not found');
 
 export const questionRoutes: FastifyPluginAsyncZod<AskDeps & { limiter: Limiter }> = async (app, deps) => {
   const { db, botcheck } = deps;
@@ -88,16 +91,17 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps & { limiter: Limiter 
     '/api/questions/:id',
     {
       onRequest: app.requireUser,
+      preHandler: rowIdGuard(readingNotFound),
       schema: {
         tags: ['questions'],
         summary: 'One reading of the member',
-        params: QuestionIdParamsSchema,
+        params: RowIdParamsSchema,
         response: { 200: QuestionSchema },
       },
     },
     async (request) => {
       const question = await questionOf(db, memberOf(request).id, request.params.id);
-      if (!question) throw notFound('Reading not found');
+      if (!question) throw readingNotFound();
       return question;
     },
   );

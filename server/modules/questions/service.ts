@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Botcheck } from '../../botcheck/botcheck.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Limiter } from '../../http/limits.ts';
 import { careFor } from '../care/helplines.ts';
 import { recordCareOffer } from '../care/repository.ts';
 import { spendTokens } from '../tokens/repository.ts';
@@ -13,8 +14,8 @@ import { askPreconditions, insertQuestion } from './repository.ts';
 export type AskDeps = {
   db: Db;
   botcheck: Botcheck;
+  limiter: Limiter;
   questionCost: number;
-  ratePerMinute: number;
   helplines: Helplines;
 };
 
@@ -26,7 +27,7 @@ const insufficient = () => new AppError('INSUFFICIENT_TOKENS', 402, 'You do not 
  * creates nothing.
  */
 export async function ask(
-  { db, botcheck, questionCost, ratePerMinute, helplines }: AskDeps,
+  { db, botcheck, limiter, questionCost, helplines }: AskDeps,
   input: { userId: string; ip: string; body: z.output<typeof AskSchema> },
 ): Promise<{ question_id: string; new_balance: number }> {
   const { userId, body } = input;
@@ -39,9 +40,11 @@ export async function ask(
     });
   }
   // Cheap refusals first (one query), so a member short of tokens keeps their solved bot check.
-  const checks = await askPreconditions(db, userId, body.categoryId);
+  // The ask limit counts the member's own questions (ADR 0005); RATE_LIMITS=false turns it off with the others.
+  const askRule = limiter.rule('ask');
+  const checks = await askPreconditions(db, userId, body.categoryId, askRule?.windowSeconds ?? 60);
   if (checks.balance < questionCost) throw insufficient();
-  if (checks.lastMinute >= ratePerMinute) {
+  if (askRule && checks.recent >= askRule.max) {
     throw new AppError('RATE_LIMITED', 429, 'You are asking very quickly. Please wait a minute and try again.');
   }
   if (!checks.categoryActive) {

@@ -1,6 +1,10 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { purchases, questions, tokenBalances } from '../../db/schema.ts';
+import { purchases, tokenBalances } from '../../db/schema.ts';
+
+/** The member's balance as an SQL expression, for another module's one-round-trip query (0 without a row). */
+export const balanceExpression = (userId: string) =>
+  sql<number>`coalesce((select ${tokenBalances.tokens} from ${tokenBalances} where ${tokenBalances.userId} = ${userId}), 0)`;
 
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   const [row] = await db
@@ -8,6 +12,10 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
     .from(tokenBalances)
     .where(eq(tokenBalances.userId, userId));
   return row?.tokens ?? 0;
+}
+
+export async function openBalanceRow(db: Db, userId: string): Promise<void> {
+  await db.insert(tokenBalances).values({ userId, tokens: 0 }).onConflictDoNothing();
 }
 
 /**
@@ -83,52 +91,19 @@ export async function testGrantState(db: Db, userId: string): Promise<{ usedToda
   return { usedToday: row!.usedToday, nextDayAt: row!.nextDayAt };
 }
 
-/** Totals, refills and the latest questions; balance = refilled − spent holds by construction. */
-export async function tokenHistory(db: Db, userId: string, usageLimit: number) {
-  const [totals] = await db
-    .select({
-      refilled: sql<number>`coalesce((select sum(${purchases.tokensGranted}) from ${purchases} where ${purchases.userId} = ${userId}), 0)::int`,
-      spent: sql<number>`coalesce((select sum(${questions.spentTokens}) from ${questions} where ${questions.userId} = ${userId}), 0)::int`,
-    })
-    .from(sql`(select 1) as one`);
-  const refills = await db
-    .select()
-    .from(purchases)
-    .where(eq(purchases.userId, userId))
-    .orderBy(desc(purchases.createdAt));
-  const usage = await db
-    .select({
-      id: questions.id,
-      spentTokens: questions.spentTokens,
-      createdAt: questions.createdAt,
-      questionText: questions.questionText,
-      status: questions.status,
-      categoryId: questions.categoryId,
-    })
-    .from(questions)
-    .where(eq(questions.userId, userId))
-    .orderBy(desc(questions.createdAt))
-    .limit(usageLimit);
+/** The member's refills, newest first, and their sum. */
+export async function refillsOf(db: Db, userId: string) {
+  const rows = await db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt));
   return {
-    balance: await balanceOf(db, userId),
-    total_refilled: totals?.refilled ?? 0,
-    total_spent: totals?.spent ?? 0,
-    refills: refills.map((row) => ({
+    total: rows.reduce((sum, row) => sum + row.tokensGranted, 0),
+    refills: rows.map((row) => ({
       id: row.id,
       tokens_granted: row.tokensGranted,
       amount_cents: row.amountCents,
       kind: row.kind,
-      // SPEC §9: the order reference is the last 8 characters of the payment session id.
+      // docs/product.md §9.1: the order reference is the last 8 characters of the payment session id.
       order_reference: row.stripeSessionId ? row.stripeSessionId.slice(-8) : null,
       created_at: row.createdAt.toISOString(),
-    })),
-    usage: usage.map((row) => ({
-      id: row.id,
-      spent_tokens: row.spentTokens,
-      created_at: row.createdAt.toISOString(),
-      question_text: row.questionText,
-      status: row.status,
-      category_id: row.categoryId,
     })),
   };
 }

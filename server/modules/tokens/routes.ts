@@ -5,8 +5,7 @@ import { TestGrantResponseSchema, TokenBalanceSchema } from '#common/schemas/tok
 import { memberKey, memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
-import { balanceOf, tokenHistory } from './repository.ts';
-import { grantTestTokens, nextTestGrantAt, testTokensDisabled } from './service.ts';
+import { grantTestTokens, tokenBalance, tokenHistory } from './service.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -20,15 +19,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireUser,
       schema: { tags: ['tokens'], summary: "The member's token balance", response: { 200: TokenBalanceSchema } },
     },
-    async (request) => {
-      const userId = memberOf(request).id;
-      return {
-        tokens: await balanceOf(db, userId),
-        question_cost: questionCost,
-        test_tokens_enabled: testTokensEnabled,
-        next_test_grant_at: testTokensEnabled ? await nextTestGrantAt(db, userId) : null,
-      };
-    },
+    async (request) => tokenBalance({ db, questionCost, testTokensEnabled }, memberOf(request).id),
   );
 
   app.get(
@@ -57,9 +48,6 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
         response: { 200: TestGrantResponseSchema },
       },
     },
-    async (request) => {
-      if (!testTokensEnabled) throw testTokensDisabled();
-      return grantTestTokens(db, memberOf(request).id);
-    },
+    async (request) => grantTestTokens({ db, testTokensEnabled }, memberOf(request).id),
   );
 };

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { createMember, createTestApp, type TestClient } from '../../test/test-app.ts';
+import { createMember, createTestApp, type TestClient, type TestApp } from '../../test/test-app.ts';
 
 // Rate limits off: every one of the concurrent grants below reaches the database (limits.test.ts covers the limiter).
-let app: FastifyInstance;
+let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({ RATE_LIMITS: 'false' });
 });

@@ -1,7 +1,7 @@
-/** Formatting for the Profile and Token history pages, in the interface language (STYLE.md §10). */
+/** Formatting for the Profile and Token history pages, in the interface language, through Intl (th-TH shows Buddhist-era years). */
 import { dateTimeFormat, numberFormat } from '#web/lib/intl.ts';
 
-/** Amounts are stored in cents and always charged in US dollars, so a Thai page still shows dollars (SPEC §9). */
+/** Amounts are stored in cents and always charged in US dollars, so a Thai page still shows dollars (docs/product.md §9.1). */
 export function formatMoney(cents: number, language: string) {
   return numberFormat(language, {
     style: 'currency',

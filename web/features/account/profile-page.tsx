@@ -27,7 +27,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { LunarSettingsCard } from '#web/components/lunar-settings-card.tsx';
 
-/** SPEC §2 Profile: the account summary, the profile form, test tokens and the password change. */
+/** docs/product.md §2.14 Profile: the account summary, the profile form, test tokens and the password change. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const profile = useQuery(profileQueryOptions());
@@ -168,7 +168,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const describeError = useDescribeError();
   const validationMessage = useValidationMessage();
-  // SPEC §5: the username can be chosen once, while none is set.
+  // docs/product.md §5.6: the username can be chosen once, while none is set.
   const canSetUsername = !profile.username;
   const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver: zodResolver(ProfileUpdateSchema),
@@ -355,7 +355,7 @@ function PasswordCard() {
     },
   });
 
-  // SPEC §5: the rule that failed is also said in the toast, as the other password forms do.
+  // docs/product.md §5.4: the rule that failed is also said in the toast, as the other password forms do.
   function onInvalid(fieldErrors: FieldErrors<PasswordChange>) {
     const message = validationMessage(
       fieldErrors.currentPassword?.message ?? fieldErrors.newPassword?.message ?? fieldErrors.confirmation?.message,

@@ -13,16 +13,16 @@ import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTime, formatMoney, formatNumber, preview } from './format.ts';
 
-/** SPEC §9: the usage list previews 50 characters of each question. */
+/** docs/product.md §9.1: the usage list previews 50 characters of each question. */
 const QUESTION_PREVIEW_LENGTH = 50;
 
-// SPEC §8: when the history cannot be fetched, the page still shows, with zeros and empty lists.
+// docs/product.md §8.5: when the history cannot be fetched, the page still shows, with zeros and empty lists.
 const EMPTY_HISTORY: TokenHistory = { balance: 0, total_refilled: 0, total_spent: 0, refills: [], usage: [] };
 
 type Refill = TokenHistory['refills'][number];
 type Usage = TokenHistory['usage'][number];
 
-/** SPEC §2 Token history: balance and totals, refills and the latest questions' spending. */
+/** docs/product.md §2.15 Token history: balance and totals, refills and the latest questions' spending. */
 export function TokenHistoryPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function TokenHistoryPage() {
   const history = useQuery(tokenHistoryQueryOptions());
 
   useEffect(() => {
-    // SPEC §8: fetch errors are logged, not shown as a toast.
+    // docs/product.md §8.5: fetch errors are logged, not shown as a toast.
     if (history.error) console.warn('Token history could not be loaded.', history.error);
   }, [history.error]);
 
@@ -199,7 +199,7 @@ function RefillItem({ refill }: { refill: Refill }) {
         </time>
         {refill.order_reference ? (
           <p className="text-xs wrap-anywhere text-muted-foreground">
-            {/* SPEC §9: the last 8 characters of the payment session id. */}
+            {/* docs/product.md §9.1: the last 8 characters of the payment session id. */}
             {t('history.refills.order', { reference: refill.order_reference.slice(-8) })}
           </p>
         ) : null}
@@ -254,7 +254,7 @@ function UsageItem({ question }: { question: Usage }) {
   );
 }
 
-/** SPEC §4: Answered, Pending, or the raw status in an outline badge. */
+/** docs/product.md §4.1: Answered, Pending, or the raw status in an outline badge. */
 function UsageStatus({ status }: { status: string }) {
   const { t } = useTranslation('account');
   if (status === 'answered') return <Badge variant="success">{t('history.usage.answered')}</Badge>;

@@ -18,7 +18,7 @@ declare global {
 }
 
 /**
- * The human check (SPEC §5 Ask): yields a token, or null when it expires. ALTCHA solves a proof of work
+ * The human check (docs/product.md §5.1 Ask): yields a token, or null when it expires. ALTCHA solves a proof of work
  * in a Web Worker with no interaction; Turnstile renders Cloudflare's widget when the server says so.
  * Give it a new `key` to get a fresh token (a token is accepted once).
  */

@@ -23,11 +23,11 @@ import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameE
 
 type Tab = 'login' | 'signup';
 
-/** /login and /signup: one screen, the sign-up tab preselected when the path contains "signup" (SPEC §2). */
+/** /login and /signup: one screen, the sign-up tab preselected when the path contains "signup" (docs/product.md §2.8). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  // SPEC §2: a recovery token in the URL turns this screen into 'Reset Your Password'.
+  // docs/product.md §2.9: a recovery token in the URL turns this screen into 'Reset Your Password'.
   const resetToken = new URLSearchParams(location.search).get('token');
   const [tab, setTab] = useState<Tab>(location.pathname.includes('signup') ? 'signup' : 'login');
   const [inboxEmail, setInboxEmail] = useState<string | null>(null);
@@ -270,7 +270,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  // SPEC §5 names a toast for each rule; the same message also stands under its field.
+  // docs/product.md §5.4 names a toast for each rule; the same message also stands under its field.
   function onInvalid(fieldErrors: FieldErrors<SignUpInput>) {
     if (fieldErrors.password) {
       return notify.error(t('toast.passwordRejected'), t(`common:${fieldErrors.password.message}`));
@@ -295,7 +295,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
         return notify.error(t('toast.emailRegistered'), t('toast.emailRegisteredDescription'));
       }
     } catch {
-      // SPEC §5: if the email check itself fails, sign-up proceeds
+      // docs/product.md §5.3: if the email check itself fails, sign-up proceeds
     }
     try {
       await signUp(input);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DREAM_CATEGORIES } from '#common/dreams.ts';
 import { CATEGORY_ICONS } from './dream-format.ts';
 
-/** SPEC §2: six category tiles with their SPEC §3 descriptions; radio buttons, so arrow keys move between them. */
+/** docs/product.md §2.20: six category tiles with their docs/product.md §3.9 descriptions; radio buttons, so arrow keys move between them. */
 export function CategoryTiles({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   const { t } = useTranslation('dreams');
   const id = useId();

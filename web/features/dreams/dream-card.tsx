@@ -20,13 +20,13 @@ import { useDreamLabels } from './dream-labels.ts';
 import { civilDate } from '#common/thai-lunar.ts';
 import { LunarDate } from '#web/components/lunar-date.tsx';
 
-/** SPEC §9: a 200-character preview and at most 3 thumbnails on a card. */
+/** docs/product.md §9.1: a 200-character preview and at most 3 thumbnails on a card. */
 const PREVIEW_LENGTH = 200;
 const THUMBNAILS = 3;
 
 const TONE_FILL = { destructive: 'bg-destructive', primary: 'bg-primary', accent: 'bg-accent' } as const;
 
-/** SPEC §2 dream card: icon, '{Category} Dream', date, moon phase, preview, thumbnails and the three levels. */
+/** docs/product.md §2.20 dream card: icon, '{Category} Dream', date, moon phase, preview, thumbnails and the three levels. */
 export function DreamCard({ dream, onDelete }: { dream: DreamEntry; onDelete: (dream: DreamEntry) => void }) {
   const { t, i18n } = useTranslation('dreams');
   const labels = useDreamLabels();
@@ -106,7 +106,7 @@ function Levels({ dream }: { dream: DreamEntry }) {
     <dl className="grid grid-cols-3 gap-3 text-sm">
       {(['mood', 'intensity', 'clarity'] as const).map((level) => {
         const value = dream[level];
-        // SPEC §9 colours the mood; intensity and clarity are not good or bad, so they stay primary.
+        // docs/product.md §9.1 colours the mood; intensity and clarity are not good or bad, so they stay primary.
         const fill = level === 'mood' && value !== undefined ? TONE_FILL[moodTone(value)] : 'bg-primary';
         return (
           <div key={level} className="grid min-w-0 gap-1" data-testid={`level-${level}`}>

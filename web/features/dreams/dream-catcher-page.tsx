@@ -40,7 +40,7 @@ function withTranscript(base: string, transcript: string) {
   return base.trim() ? `${base.trimEnd()} ${transcript}` : transcript;
 }
 
-/** SPEC §2 Dream Catcher: capture a dream by voice, text and images; it is saved only in this browser. */
+/** docs/product.md §2.20 Dream Catcher: capture a dream by voice, text and images; it is saved only in this browser. */
 export function DreamCatcherPage() {
   const { t, i18n } = useTranslation('dreams');
   const labels = useDreamLabels();

@@ -1,6 +1,6 @@
 import { isMoonPhase, moonPhase, sliderValue } from '#common/dreams.ts';
 
-/** SPEC §3 Dream entry, as kept in localStorage `dream-entries` (and as the earlier app wrote it). */
+/** docs/product.md §3.8 Dream entry, as kept in localStorage `dream-entries` (and as the earlier app wrote it). */
 export type DreamImage = { id: string; src: string; name: string };
 export type DreamEntry = {
   id: string;
@@ -14,7 +14,7 @@ export type DreamEntry = {
   intensity?: number;
   clarity?: number;
   images: DreamImage[];
-  /** The English phase name (SPEC §4), as the earlier app stored it; translated when shown. */
+  /** The English phase name (docs/product.md §4.10), as the earlier app stored it; translated when shown. */
   moonPhase: string;
 };
 
@@ -83,7 +83,7 @@ export function newId(): string {
 export const BACKUP_FORMAT = 'penguin-oracle-dreams';
 export const BACKUP_VERSION = 1;
 
-/** The backup file: every readable dream, in SPEC's entry format. */
+/** The backup file: every readable dream, in the entry format of docs/product.md §3.8. */
 export function buildBackup(entries: readonly DreamEntry[], now = new Date()): string {
   return JSON.stringify(
     { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), dreams: entries },

@@ -1,6 +1,6 @@
 import type { DreamEntry } from './dream-entry.ts';
 
-/** The log's search and filter card (SPEC §2): dates are the YYYY-MM-DD values of date inputs. */
+/** The log's search and filter card (docs/product.md §2.21): dates are the YYYY-MM-DD values of date inputs. */
 export type DreamFilters = { q: string; category: string; from: string; to: string };
 export const NO_FILTERS: DreamFilters = { q: '', category: '', from: '', to: '' };
 
@@ -11,13 +11,13 @@ export function localDay(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** True when some filter narrows the list (SPEC §5: a date range counts only with both dates). */
+/** True when some filter narrows the list (docs/product.md §5.7: a date range counts only with both dates). */
 export function filtersActive(filters: DreamFilters): boolean {
   return Boolean(filters.q.trim() || filters.category || (filters.from && filters.to));
 }
 
 /**
- * SPEC §2 and §5: text (case-insensitive, in the dream's text), category, and a From-To range of days,
+ * docs/product.md §2.21 and §5: text (case-insensitive, in the dream's text), category, and a From-To range of days,
  * inclusive, applied only when both dates are set. A range typed backwards is read the right way round.
  */
 export function filterDreams(entries: readonly DreamEntry[], filters: DreamFilters): DreamEntry[] {

@@ -15,7 +15,7 @@ export function formatShortDate(iso: string, language: string) {
   return dateTimeFormat(language, { day: 'numeric', month: 'short' }).format(new Date(iso));
 }
 
-/** SPEC §9: the average mood with one decimal. */
+/** docs/product.md §9.1: the average mood with one decimal. */
 export function formatAverage(value: number, language: string) {
   return numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
@@ -36,7 +36,7 @@ export function preview(text: string, max: number) {
   return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
 }
 
-/** One lucide icon per SPEC §3 category. */
+/** One lucide icon per docs/product.md §3.9 category. */
 export const CATEGORY_ICONS: Record<DreamCategory, LucideIcon> = {
   journey: Compass,
   encounter: Users,

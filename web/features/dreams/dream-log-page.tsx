@@ -35,7 +35,7 @@ import { ListPageHeader } from '#web/components/list-page-header.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { numberFormat } from '#web/lib/intl.ts';
 
-/** SPEC §2 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
+/** docs/product.md §2.21 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
 export function DreamLogPage() {
   const { t, i18n } = useTranslation('dreams');
   const store = useDreams();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DREAM_SLIDER, type DreamSlider, SLIDER_LABELS, sliderLabel } from '#common/dreams.ts';
 
-/** One 1-10 slider with its SPEC §4 label, shown and spoken (aria-valuetext). */
+/** One 1-10 slider with its docs/product.md §4.10 label, shown and spoken (aria-valuetext). */
 export function DreamSliderField({
   slider,
   value,

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('saveDream', () => {
-  it('stores the entry in SPEC §3 format under dream-entries, newest first', () => {
+  it('stores the entry in docs/product.md §3.8 format under dream-entries, newest first', () => {
     localStorage.setItem(
       DREAM_STORAGE_KEY,
       JSON.stringify([{ id: 'old', date: '2024-03-01T08:00:00.000Z', text: 'older' }]),

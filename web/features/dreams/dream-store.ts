@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { moonPhase } from '#common/dreams.ts';
 import { type DreamEntry, type DreamImage, newId, normalizeEntry } from './dream-entry.ts';
 
-/** SPEC §3: dreams live only in this browser, under this localStorage key, as a JSON array of entries. */
+/** docs/product.md §3.8: dreams live only in this browser, under this localStorage key, as a JSON array of entries. */
 export const DREAM_STORAGE_KEY = 'dream-entries';
 
 /**
@@ -150,7 +150,7 @@ export type NewDream = {
   images: Omit<DreamImage, 'id'>[];
 };
 
-/** Saves a captured dream (SPEC §3 format), newest first as the earlier app kept them. */
+/** Saves a captured dream (docs/product.md §3.8 format), newest first as the earlier app kept them. */
 export function saveDream(dream: NewDream, now = new Date()): WriteResult<{ entry: DreamEntry }> {
   const entry: DreamEntry = {
     id: newId(),

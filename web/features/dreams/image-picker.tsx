@@ -6,7 +6,7 @@ import { cn } from '#web/lib/utils.ts';
 
 export type PickedImage = { key: string; src: string; name: string };
 
-/** SPEC §2: a multi-image upload area (images only), each picture removable with ×. */
+/** docs/product.md §2.20: a multi-image upload area (images only), each picture removable with ×. */
 export function ImagePicker({
   images,
   preparing,

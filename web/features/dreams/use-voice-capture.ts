@@ -25,7 +25,7 @@ export function recognitionConstructor(): RecognitionConstructor | undefined {
   return speech.SpeechRecognition ?? speech.webkitSpeechRecognition;
 }
 
-/** The recognition language for the interface language (SPEC §5: en-US; th-TH for Thai members). */
+/** The recognition language for the interface language (docs/product.md §5: en-US; th-TH for Thai members). */
 export function recognitionLanguage(language: string) {
   return language.startsWith('th') ? 'th-TH' : 'en-US';
 }
@@ -33,7 +33,7 @@ export function recognitionLanguage(language: string) {
 export type VoiceProblem = 'denied' | 'failed';
 
 /**
- * SPEC §4: the recorder toggles between recording and idle, and returns to idle by itself when the
+ * docs/product.md §4.10: the recorder toggles between recording and idle, and returns to idle by itself when the
  * browser ends recognition. `onTranscript` receives everything heard so far, interim words included.
  */
 export function useVoiceCapture(language: string) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/utils.ts';
 import type { VoiceProblem } from './use-voice-capture.ts';
 
-/** SPEC §2: the round record/stop button and its caption; disabled, with the reason, without speech recognition. */
+/** docs/product.md §2.20: the round record/stop button and its caption; disabled, with the reason, without speech recognition. */
 export function VoiceRecorder({
   supported,
   recording,

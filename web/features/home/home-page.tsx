@@ -24,7 +24,7 @@ import { PenguinGlyph } from '#web/components/logo.tsx';
 
 type Item = { icon: LucideIcon; title: string; description: string };
 
-/** SPEC §2 Home: hero, four steps, membership-or-tokens, privacy, What's New. The layout adds the footer. */
+/** docs/product.md §2.4 Home: hero, four steps, membership-or-tokens, privacy, What's New. The layout adds the footer. */
 export function HomePage() {
   const { t } = useTranslation('home');
   return (

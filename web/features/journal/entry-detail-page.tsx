@@ -31,7 +31,7 @@ import { LunarDate } from '#web/components/lunar-date.tsx';
 
 const editPath = (id: string) => `${paths.journal}?edit=${encodeURIComponent(id)}`;
 
-/** /journal/{id} (SPEC §2 Entry detail). */
+/** /journal/{id} (docs/product.md §2.18 Entry detail). */
 export function EntryDetailPage() {
   const { t } = useTranslation('journal');
   const { id = '' } = useParams();
@@ -153,7 +153,7 @@ function EntryCare() {
 
 /**
  * The linked reading as it is now ('Original Question'); while it cannot be loaded, the card and meaning
- * stored with the entry ('Linked Reading: {card}'). A failed load is only logged (SPEC §8).
+ * stored with the entry ('Linked Reading: {card}'). A failed load is only logged (docs/product.md §8.6).
  */
 function LinkedReadingPanel({ entry }: { entry: JournalEntry }) {
   const { t } = useTranslation('journal');
@@ -243,7 +243,7 @@ function DeleteEntry({ id }: { id: string }) {
           {t('detail.delete')}
         </Button>
       </DialogTrigger>
-      {/* SPEC §2: clicking outside does not dismiss the confirmation. */}
+      {/* docs/product.md §2.18: clicking outside does not dismiss the confirmation. */}
       <DialogContent onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>{t('detail.deleteDialog.title')}</DialogTitle>

@@ -43,7 +43,7 @@ import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
 import { JournalLunarDate } from './journal-lunar-date.tsx';
 
-/** A new entry's starting values: today, and what a reading's 'Save to Journal' link carries (SPEC §2). */
+/** A new entry's starting values: today, and what a reading's 'Save to Journal' link carries (docs/product.md §2.16). */
 function valuesFromQuery(params: URLSearchParams, today = localDateString()): JournalFormValues {
   const questionId = params.get('questionId') ?? '';
   return {
@@ -70,7 +70,7 @@ function valuesFromEntry(entry: JournalEntry): JournalFormValues {
   };
 }
 
-/** /journal (new entry) and /journal?edit={id} (SPEC §2 Journal form). */
+/** /journal (new entry) and /journal?edit={id} (docs/product.md §2.16 Journal form). */
 export function JournalFormPage() {
   const { t } = useTranslation('journal');
   const [params] = useSearchParams();
@@ -219,7 +219,7 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
   );
 
   function cancel() {
-    // Back one step (SPEC §2); opened directly, there is no step back inside the app.
+    // Back one step (docs/product.md §2.16); opened directly, there is no step back inside the app.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
     else void navigate(paths.journalList);

@@ -41,17 +41,17 @@ function filtersFromUrl(params: URLSearchParams): JournalListFilters {
   return { ...(category ? { category } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** /journal-list (SPEC §2 Journal list): filters by category and dates on the server, text in the browser. */
+/** /journal-list (docs/product.md §2.17 Journal list): filters by category and dates on the server, text in the browser. */
 export function JournalListPage() {
   const { t } = useTranslation('journal');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromUrl(searchParams);
-  // The text search runs in the browser (SPEC §5); it is kept in the URL too, so Back returns to it.
+  // The text search runs in the browser (docs/product.md §5.7); it is kept in the URL too, so Back returns to it.
   const [search, setSearch] = useState(() => (searchParams.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH));
   const list = useQuery(journalListQueryOptions(filters));
   const categories = useQuery(categoriesQueryOptions());
 
-  // SPEC §8: a failed list query leaves the list as it was and shows no message.
+  // docs/product.md §8.7: a failed list query leaves the list as it was and shows no message.
   const [shown, setShown] = useState<JournalListItem[] | undefined>(undefined);
   if (list.data && list.data !== shown) setShown(list.data);
   const entries = shown ?? (list.isError ? [] : undefined);

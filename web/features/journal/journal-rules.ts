@@ -10,7 +10,7 @@ import {
 import type { Category, Question } from '#common/schemas/questions.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 
-/** SPEC §9 previews and labels. */
+/** docs/product.md §9.1 previews and labels. */
 export const JOURNAL_PREVIEW_LENGTH = 150;
 export const CARD_MEANING_PREVIEW_LENGTH = 200;
 export const LINK_LABEL_QUESTION_LENGTH = 60;
@@ -42,7 +42,7 @@ export function truncate(text: string | null | undefined, max: number) {
   return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : value;
 }
 
-/** SPEC §5: content is capped at 3000 characters by truncating what is typed or pasted. */
+/** docs/product.md §5.7: content is capped at 3000 characters by truncating what is typed or pasted. */
 export function clampContent(value: string) {
   return value.slice(0, LIMITS.journalContentMaxLength);
 }
@@ -71,13 +71,13 @@ export function formatDateTime(iso: string, language: string) {
   return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** SPEC §9 link picker: the reading's date and the first 60 characters of its question, with an ellipsis if longer. */
+/** docs/product.md §9.1 link picker: the reading's date and the first 60 characters of its question, with an ellipsis if longer. */
 export function readingLinkLabel(reading: Pick<LinkedReading, 'question_text' | 'created_at'>, language: string) {
   return `${formatDay(reading.created_at, language, 'medium')} – ${truncate(reading.question_text, LINK_LABEL_QUESTION_LENGTH)}`;
 }
 
 /**
- * SPEC §4 Journal: linking a reading pre-fills its category (the canonical English name) and, when the
+ * docs/product.md §4.9 Journal: linking a reading pre-fills its category (the canonical English name) and, when the
  * title is empty, the title rule. Returns only the fields that change.
  */
 export function fieldsFromLink(
@@ -109,7 +109,7 @@ export function cardFieldsFromReading(
 
 /**
  * The body of POST/PUT /api/journal from a valid form: with a linked reading and the box ticked it carries
- * the card fields, otherwise those three are null (SPEC §4 Journal).
+ * the card fields, otherwise those three are null (docs/product.md §4.9 Journal).
  */
 export function buildEntryPayload(values: JournalFormValues, card: CardFields | null): JournalEntryInput {
   const questionId = values.question_id || null;
@@ -130,7 +130,7 @@ export function buildEntryPayload(values: JournalFormValues, card: CardFields | 
 const REQUIRED_FIELDS = ['title', 'content', 'category', 'entry_date', 'mood'] as const;
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-/** SPEC §5 Journal: title, content, category, date and mood must all be non-empty. */
+/** docs/product.md §5.7 Journal: title, content, category, date and mood must all be non-empty. */
 export function missingRequired(values: JournalFormValues): RequiredField[] {
   return REQUIRED_FIELDS.filter((name) => !values[name].trim());
 }
@@ -150,7 +150,7 @@ export function validateForm(values: JournalFormValues): Partial<Record<keyof Jo
   return errors;
 }
 
-/** SPEC §5: the list's text search runs in the browser on title and content, case-insensitively. */
+/** docs/product.md §5.7: the list's text search runs in the browser on title and content, case-insensitively. */
 export function matchesSearch(entry: Pick<JournalEntry, 'title' | 'content'>, search: string) {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;

@@ -10,7 +10,7 @@ export function useMoodText() {
   return (mood: string) => (isMood(mood) ? `${MOOD_EMOJI[mood]} ${t(`moods.${mood}`)}` : mood);
 }
 
-/** The 12 moods of SPEC §3, each with its emoji and label. */
+/** The 12 moods of docs/product.md §3.7, each with its emoji and label. */
 export function MoodSelect(props: Omit<ComponentProps<typeof NativeSelect>, 'children'>) {
   const { t } = useTranslation('journal');
   const moodText = useMoodText();

@@ -4,7 +4,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { type LinkedReading, readingLinkLabel } from './journal-rules.ts';
 
 /**
- * The optional past-reading link: 'None', then the 50 latest readings (SPEC §9). A linked reading older
+ * The optional past-reading link: 'None', then the 50 latest readings (docs/product.md §9.1). A linked reading older
  * than those is listed too, so editing keeps it.
  */
 export function ReadingLinkSelect({

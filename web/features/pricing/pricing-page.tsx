@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-/** SPEC §2 Pricing: payment is not wired yet, so both buttons are disabled; no price, pack size or cost is shown. */
+/** docs/product.md §2.5 Pricing: payment is not wired yet, so both buttons are disabled; no price, pack size or cost is shown. */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
   return (

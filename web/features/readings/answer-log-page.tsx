@@ -49,7 +49,7 @@ function filtersFromUrl(params: URLSearchParams): AnswerLogFilters {
   };
 }
 
-/** SPEC §2 Answer log: the member's readings, filtered on the server, 10 a page; page and filters live in the URL. */
+/** docs/product.md §2.19 Answer log: the member's readings, filtered on the server, 10 a page; page and filters live in the URL. */
 export function AnswerLogPage() {
   const { t } = useTranslation('answerLog');
   const [searchParams, setSearchParams] = useSearchParams();

@@ -26,7 +26,7 @@ import { answerPreview, formatDateTime, preview } from './format.ts';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** SPEC §2 Member area: links to the three logs, the latest 5 answers, and the next steps. */
+/** docs/product.md §2.12 Member area: links to the three logs, the latest 5 answers, and the next steps. */
 export function MemberPage() {
   const { t } = useTranslation('member');
   return (

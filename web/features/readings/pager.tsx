@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 
-/** SPEC §9: the pager shows at most this many page numbers. */
+/** docs/product.md §9.1: the pager shows at most this many page numbers. */
 const MAX_PAGE_NUMBERS = 6;
 
 /**
@@ -19,7 +19,7 @@ export function pageNumbers(current: number, totalPages: number): number[] {
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-/** Previous, the page numbers and Next; nothing at all when everything fits on one page (SPEC §2 Answer log). */
+/** Previous, the page numbers and Next; nothing at all when everything fits on one page (docs/product.md §2.19 Answer log). */
 export function Pager({
   page,
   totalPages,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 
-/** SPEC §4: Answered, Pending, or the raw status in an outline badge. */
+/** docs/product.md §4.1: Answered, Pending, or the raw status in an outline badge. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('reading');
   if (status === 'answered') return <Badge variant="success">{t('status.answered')}</Badge>;

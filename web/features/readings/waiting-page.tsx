@@ -25,7 +25,7 @@ export function WaitingPage() {
   const question = useQuery({
     ...questionQueryOptions(id),
     enabled: Boolean(id),
-    // Pushed updates land in this query; without a live stream, poll as SPEC §7 does.
+    // Pushed updates land in this query; without a live stream, poll as docs/product.md §7 does.
     refetchInterval: (query) => (isAnswered(query.state.data) || stream === 'open' ? false : LIMITS.waitingPollMs),
   });
 

@@ -93,7 +93,7 @@ describe('forgot password page', () => {
     expect(await screen.findByText('Too many requests. Please wait 1 minute before trying again.')).toBeInTheDocument();
   });
 
-  it('counts the attempt and shows SPEC §8’s message when the network fails', async () => {
+  it('counts the attempt and shows docs/product.md §8.3’s message when the network fails', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByLabelText('Email'), 'pingu@example.com');
@@ -133,7 +133,7 @@ describe('forgot password page', () => {
   });
 });
 
-describe('reset-email error messages (SPEC §8)', () => {
+describe('reset-email error messages (docs/product.md §8.3)', () => {
   it.each([
     ['a 429', new ApiError(429, 'RATE_LIMITED', ''), 'forgot.errors.rateLimited'],
     ['a message about the rate limit', new ApiError(400, 'X', 'Rate limit reached'), 'forgot.errors.rateLimited'],

@@ -24,7 +24,7 @@ type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 // While an email is limited, the wait shown (and the button) follow the clock.
 const RATE_LIMIT_TICK_MS = 15_000;
 
-/** /forgot-password (SPEC §2): ask for a reset link, then a sent state. */
+/** /forgot-password (docs/product.md §2.10): ask for a reset link, then a sent state. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('recovery');
   const [email, setEmail] = useState('');
@@ -170,4 +170,4 @@ function SentCard({ email, onTryAgain }: { email: string; onTryAgain: () => void
   );
 }
 
-/** SPEC §8 reset-email errors: rate limit, invalid input, network, or a generic failure. */
+/** docs/product.md §8.3 reset-email errors: rate limit, invalid input, network, or a generic failure. */

@@ -9,7 +9,7 @@ function renderMeter(password: string) {
   return { text, filled };
 }
 
-describe('password strength meter (SPEC §5)', () => {
+describe('password strength meter (docs/product.md §5.4)', () => {
   it.each([
     ['abcdefgh', 2, 'Weak'],
     ['abcdefgH', 3, 'Medium'],

@@ -11,7 +11,7 @@ const levelStyles = {
 } as const;
 
 /**
- * SPEC §5 strength of a new password: a bar of six points and the level in words, so colour is never
+ * docs/product.md §5.4 strength of a new password: a bar of six points and the level in words, so colour is never
  * the only signal. The words sit in a polite live region, announced only when the level changes.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {

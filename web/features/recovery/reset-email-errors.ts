@@ -1,6 +1,6 @@
 import { ApiError } from '#web/lib/api-client.ts';
 
-/** SPEC §8's reset-email errors: which message (a `recovery` key) a failed request shows. */
+/** docs/product.md §8.3's reset-email errors: which message (a `recovery` key) a failed request shows. */
 export function resetEmailErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'forgot.errors.failed';
   if (error.status === 429 || error.code === 'RATE_LIMITED' || /rate.?limit/i.test(error.message)) {

@@ -20,7 +20,7 @@ import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type LinkState = 'validating' | 'invalid' | 'ready';
 
-/** /reset-password?token=… (SPEC §2, §4): validate the link, then set a new password. */
+/** /reset-password?token=… (docs/product.md §2.11, §4): validate the link, then set a new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('recovery');
   const [searchParams] = useSearchParams();
@@ -85,7 +85,7 @@ function InvalidLinkCard() {
 function UpdatedCard() {
   const { t } = useTranslation('recovery');
   const navigate = useNavigate();
-  // SPEC §4: after a successful update the member goes to /login after 2 seconds.
+  // docs/product.md §4.5: after a successful update the member goes to /login after 2 seconds.
   useEffect(() => {
     const timer = setTimeout(() => void navigate(paths.login, { replace: true }), LIMITS.redirectAfterResetMs);
     return () => clearTimeout(timer);

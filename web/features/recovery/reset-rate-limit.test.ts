@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('password-reset rate limit (SPEC §9)', () => {
+describe('password-reset rate limit (docs/product.md §9.2)', () => {
   it('allows 3 attempts per email, then none', () => {
     expect(attemptsLeft('pingu@example.com', START)).toBe(3);
     expect(minutesUntilAllowed('pingu@example.com', START)).toBe(0);

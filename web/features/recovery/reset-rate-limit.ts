@@ -1,6 +1,6 @@
 import { LIMITS } from '#common/limits.ts';
 
-// SPEC §9: 3 reset mails per email per 15 minutes, counted in this tab's sessionStorage. The server
+// docs/product.md §9.2: 3 reset mails per email per 15 minutes, counted in this tab's sessionStorage. The server
 // enforces the same limit for real (server/auth/password-reset.ts); this one spares a pointless request.
 const STORAGE_KEY = 'penguin-oracle.password-reset-attempts';
 const WINDOW_MS = LIMITS.passwordResetWindowMinutes * 60_000;

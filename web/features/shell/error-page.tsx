@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 
 /**
- * Any unexpected failure of a route (SPEC §8 Pages), shown by the root route's errorElement (web/app/router.tsx),
+ * Any unexpected failure of a route (docs/product.md §8.9 Pages), shown by the root route's errorElement (web/app/router.tsx),
  * which logs the error. Uses plain links: the router may be what failed.
  */
 export function ErrorPage() {

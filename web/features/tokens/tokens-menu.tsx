@@ -15,7 +15,7 @@ import {
 import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
 import { numberFormat } from '#web/lib/intl.ts';
 
-/** The header's tokens dropdown (SPEC §2 Navigation): the balance, or a dash when unknown. */
+/** The header's tokens dropdown (docs/product.md §2.3 Navigation): the balance, or a dash when unknown. */
 export function TokensMenu() {
   const { t, i18n } = useTranslation();
   const balance = useQuery(tokenBalanceQueryOptions());
