@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import { LIMITS, SEARCH_MAX_LENGTH } from '../limits.ts';
 import { LOCALES } from '../locales.ts';
 
 export const CategorySchema = z.object({
@@ -56,7 +56,7 @@ export const AnswerLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   category: z.uuid().optional(),
   status: z.enum(QUESTION_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
 });
 export type AnswerLogQuery = z.infer<typeof AnswerLogQuerySchema>;
 

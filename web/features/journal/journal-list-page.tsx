@@ -3,6 +3,7 @@ import { BookHeart, Link2, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { CalendarDateSchema, JOURNAL_LIMITS, type JournalListItem } from '#common/schemas/journal.ts';
 import type { Category } from '#common/schemas/questions.ts';
 import { type JournalListFilters, journalListQueryOptions } from '#web/api/journal.ts';
@@ -26,8 +27,6 @@ import {
   matchesSearch,
   truncate,
 } from './journal-rules.ts';
-
-const SEARCH_MAX_LENGTH = 200;
 
 /** The server-side filters from the URL, dropping values the server would refuse (a hand-edited link). */
 function filtersFromUrl(params: URLSearchParams): JournalListFilters {

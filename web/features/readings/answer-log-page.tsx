@@ -3,7 +3,7 @@ import { MessageCircleQuestionMark, MoonStar, SearchX, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LIMITS } from '#common/limits.ts';
+import { LIMITS, SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { type Question, type QuestionStatus, QUESTION_STATUSES, UUID_PATTERN } from '#common/schemas/questions.ts';
 import {
   type AnswerLogFilters,
@@ -30,7 +30,6 @@ import { SearchInput } from '#web/components/ui/search-input.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The server's own limit on `q` (AnswerLogQuerySchema). */
-const SEARCH_MAX_LENGTH = 200;
 const SKELETON_CARDS = 3;
 
 type FilterName = 'q' | 'category' | 'status';
