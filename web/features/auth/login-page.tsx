@@ -18,7 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { notify } from '#web/components/ui/toaster.tsx';
 import { resetPassword } from '#web/api/profile.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
+import { endLocalSession, sessionQueryOptions } from '#web/api/session.ts';
 import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameExists } from './api.ts';
 
 type Tab = 'login' | 'signup';
@@ -97,8 +97,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       return notify.error(t('toastReset.failed'), describeAuthError(error, t));
     }
     // The server revoked every session of the member.
-    announceSignOut();
-    queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+    endLocalSession(queryClient, { tellOtherTabs: true });
     notify.success(t('toastReset.updated'), t('toastReset.updatedDescription'));
     setTimeout(() => void navigate(paths.auth, { replace: true }), LIMITS.redirectAfterResetMs);
   }

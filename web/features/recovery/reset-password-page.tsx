@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { checkPassword, PASSWORD_PROBLEM_KEYS } from '#common/password.ts';
 import { resetPassword } from '#web/api/profile.ts';
-import { announceSignOut, sessionQueryOptions } from '#web/api/session.ts';
+import { endLocalSession } from '#web/api/session.ts';
 import { resetTokenQueryOptions } from './reset-token.ts';
 import { paths } from '#web/app/paths.ts';
 import { Logo } from '#web/components/logo.tsx';
@@ -29,7 +29,8 @@ export function ResetPasswordPage() {
   const linkError = searchParams.get('error');
   const [tokenRejected, setTokenRejected] = useState(false);
   const [updated, setUpdated] = useState(false);
-  const check = useQuery({ ...resetTokenQueryOptions(token), enabled: Boolean(token) && !linkError });
+  // Once updated, the link is spent: the session's end drops the cached check, which must not be fetched again.
+  const check = useQuery({ ...resetTokenQueryOptions(token), enabled: Boolean(token) && !linkError && !updated });
 
   let state: LinkState;
   if (!token || linkError || tokenRejected) state = 'invalid';
@@ -128,10 +129,9 @@ function NewPasswordForm({
     mutationFn: (newPassword: string) => resetPassword(token, newPassword),
     onSuccess: () => {
       // The server revoked every session of the member, this browser's included; tell the other tabs too.
-      announceSignOut();
-      queryClient.setQueryData(sessionQueryOptions().queryKey, null);
-      notify.success(t('reset.toast.updated'), t('reset.toast.updatedDescription'));
       onUpdated();
+      endLocalSession(queryClient, { tellOtherTabs: true });
+      notify.success(t('reset.toast.updated'), t('reset.toast.updatedDescription'));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
