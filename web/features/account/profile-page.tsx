@@ -24,6 +24,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { LunarSettingsCard } from '#web/components/lunar-settings-card.tsx';
 
@@ -69,20 +70,6 @@ export function ProfilePage() {
       <LunarSettingsCard />
     </div>
   );
-}
-
-/** Describes a failed call in the interface language, falling back to the server's message. */
-function useDescribeError() {
-  const { t, i18n } = useTranslation('account');
-  return (error: unknown) => {
-    if (error instanceof ApiError) {
-      const key = `errors.${error.code}`;
-      if (i18n.exists(key, { ns: 'account' })) return t(key);
-      if (i18n.exists(key, { ns: 'common' })) return t(`common:${key}`);
-      if (error.message) return error.message;
-    }
-    return t('common:errors.unexpected');
-  };
 }
 
 /** Zod messages are i18n keys; the shared ones live in common, the ones only this page needs in account. */
@@ -166,7 +153,7 @@ type ProfileFormValues = z.input<typeof ProfileUpdateSchema>;
 function ProfileFormCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const describeError = useDescribeError();
+  const describeError = useDescribeError('account');
   const validationMessage = useValidationMessage();
   // SPEC §5: the username can be chosen once, while none is set.
   const canSetUsername = !profile.username;
@@ -270,7 +257,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
 function TestTokensCard({ balance }: { balance: TokenBalance }) {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
-  const describeError = useDescribeError();
+  const describeError = useDescribeError('account');
   const nextGrantAt = useNextTestGrantAt(balance);
 
   const grant = useMutation({
@@ -329,7 +316,7 @@ function TestTokensCard({ balance }: { balance: TokenBalance }) {
 
 function PasswordCard() {
   const { t } = useTranslation('account');
-  const describeError = useDescribeError();
+  const describeError = useDescribeError('account');
   const validationMessage = useValidationMessage();
   const form = useForm<PasswordChange>({
     // The one password rule, the list of common passwords included (loaded at the first check).

@@ -15,6 +15,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 import type { Care } from '#common/schemas/care.ts';
 import { careOf } from '#web/api/care.ts';
@@ -23,6 +24,7 @@ import { Verification } from './verification.tsx';
 
 export function AskPage() {
   const { t, i18n } = useTranslation('ask');
+  const describeError = useDescribeError('ask', { fallback: 'toast.failedDefault' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useQuery(categoriesQueryOptions());
@@ -83,16 +85,6 @@ export function AskPage() {
       notify.error(t('toast.grantFailed'), describeError(error));
     },
   });
-
-  function describeError(error: unknown) {
-    if (error instanceof ApiError) {
-      const key = `errors.${error.code}`;
-      if (i18n.exists(key, { ns: 'ask' })) return t(key);
-      if (i18n.exists(key, { ns: 'common' })) return t(`common:${key}`);
-      if (error.message) return error.message;
-    }
-    return t('toast.failedDefault');
-  }
 
   const canSubmit =
     Boolean(categoryId) && question.trim().length > 0 && Boolean(token) && !tooFewTokens && !submit.isPending;

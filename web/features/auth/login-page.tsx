@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { notify } from '#web/components/ui/toaster.tsx';
 import { resetPassword } from '#web/api/profile.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { endLocalSession, sessionQueryOptions } from '#web/api/session.ts';
 import { emailRegistered, signInWithEmail, signInWithUsername, signUp, usernameExists } from './api.ts';
 
@@ -74,6 +75,7 @@ export function LoginPage() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
+  const describeError = useDescribeError('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
@@ -94,7 +96,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       await resetPassword(token, password);
     } catch (error) {
       setBusy(false);
-      return notify.error(t('toastReset.failed'), describeAuthError(error, t));
+      return notify.error(t('toastReset.failed'), describeError(error));
     }
     // The server revoked every session of the member.
     endLocalSession(queryClient, { tellOtherTabs: true });
@@ -135,13 +137,6 @@ function ResetPasswordForm({ token }: { token: string }) {
       </CardContent>
     </Card>
   );
-}
-
-/** Our codes (and the password rule's, which the server answers on every route) have a translation. */
-function describeAuthError(error: unknown, t: (key: string, options?: { defaultValue: string }) => string): string {
-  const unexpected = t('common:errors.unexpected');
-  if (!(error instanceof ApiError)) return unexpected;
-  return t(`common:errors.${error.code}`, { defaultValue: error.message || unexpected });
 }
 
 function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
@@ -263,6 +258,7 @@ function LoginForm() {
 
 function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const { t } = useTranslation('auth');
+  const describeError = useDescribeError('auth');
   const form = useForm<SignUpInput>({
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { email: '', username: '', password: '' },
@@ -305,7 +301,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
       if (error instanceof ApiError && /ALREADY_EXISTS|already registered/i.test(`${error.code} ${error.message}`)) {
         return notify.error(t('toast.emailRegistered'), t('toast.emailAlreadyRegisteredServer'));
       }
-      return notify.error(t('toast.signUpFailed'), describeAuthError(error, t));
+      return notify.error(t('toast.signUpFailed'), describeError(error));
     }
     notify.success(t('toast.checkInbox'), t('toast.checkInboxDescription'));
     onSignedUp(input.email);

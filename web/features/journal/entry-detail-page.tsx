@@ -24,7 +24,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { useDescribeError } from './describe-error.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { displayCategory, formatCalendarDate, formatDateTime, storedCardName } from './journal-rules.ts';
 import { useMoodText } from './mood-select.tsx';
 import { LunarDate } from '#web/components/lunar-date.tsx';
@@ -216,7 +216,7 @@ function DeleteEntry({ id }: { id: string }) {
   const { t } = useTranslation('journal');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const describeError = useDescribeError();
+  const describeError = useDescribeError('journal');
   const [open, setOpen] = useState(false);
 
   const remove = useMutation({

@@ -25,7 +25,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { CardMeaningPanel } from './card-meaning-panel.tsx';
 import { useScreening } from '#web/components/care/use-screening.ts';
-import { useDescribeError } from './describe-error.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import {
   type CardFields,
   type JournalFormValues,
@@ -140,7 +140,7 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
   const language = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const describeError = useDescribeError();
+  const describeError = useDescribeError('journal');
   const editing = Boolean(entry);
   const screenText = useScreening(language);
 

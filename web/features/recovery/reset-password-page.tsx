@@ -16,6 +16,7 @@ import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type LinkState = 'validating' | 'invalid' | 'ready';
@@ -120,6 +121,7 @@ function NewPasswordForm({
   onUpdated: () => void;
 }) {
   const { t } = useTranslation('recovery');
+  const describeError = useDescribeError('recovery');
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -139,16 +141,9 @@ function NewPasswordForm({
         onTokenRejected();
         return;
       }
-      notify.error(t('reset.toast.failed'), t('reset.toast.failedDescription', { message: failureMessage(error) }));
+      notify.error(t('reset.toast.failed'), t('reset.toast.failedDescription', { message: describeError(error) }));
     },
   });
-
-  // Our own error codes have a translation; better-auth's come with an English message.
-  function failureMessage(error: unknown): string {
-    const unexpected = t('common:errors.unexpected');
-    if (!(error instanceof ApiError)) return unexpected;
-    return t(`common:errors.${error.code}`, { defaultValue: error.message || unexpected });
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
