@@ -14,8 +14,8 @@ import {
   type ProfileUpdate,
 } from '#common/schemas/profile.ts';
 import type { TokenBalance } from '#common/schemas/tokens.ts';
-import { changePassword, profileQueryOptions, tokenHistoryQueryOptions, updateProfile } from '#web/api/profile.ts';
-import { grantTestTokens, tokenBalanceQueryOptions, useNextTestGrantAt, withTestGrant } from '#web/api/tokens.ts';
+import { changePassword, profileQueryOptions, updateProfile } from '#web/api/profile.ts';
+import { tokenBalanceQueryOptions, useNextTestGrantAt, useTestGrant } from '#web/api/tokens.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -256,32 +256,19 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
 /** The test period's grant, once a day: until the next one is possible, says when and disables the button. */
 function TestTokensCard({ balance }: { balance: TokenBalance }) {
   const { t, i18n } = useTranslation('account');
-  const queryClient = useQueryClient();
   const describeError = useDescribeError('account');
   const nextGrantAt = useNextTestGrantAt(balance);
 
-  const grant = useMutation({
-    mutationFn: grantTestTokens,
-    onSuccess: (result) => {
-      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) => withTestGrant(old, result));
-      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: tokenHistoryQueryOptions().queryKey });
+  const grant = useTestGrant({
+    onSuccess: (result) =>
       notify.success(
         t('toast.tokensGranted'),
         t('toast.tokensGrantedDescription', {
           granted: formatNumber(result.granted, i18n.language),
           balance: formatNumber(result.new_balance, i18n.language),
         }),
-      );
-    },
-    onError: (error) => {
-      // The test period may have ended (the refreshed balance then hides this card), or today's grant was had in
-      // another tab (the refreshed balance then says when the next one is possible).
-      if (error instanceof ApiError && ['TEST_TOKENS_DISABLED', 'TEST_GRANT_USED'].includes(error.code)) {
-        void queryClient.invalidateQueries({ queryKey: tokenBalanceQueryOptions().queryKey });
-      }
-      notify.error(t('toast.grantFailed'), describeError(error));
-    },
+      ),
+    onError: (error) => notify.error(t('toast.grantFailed'), describeError(error)),
   });
 
   return (

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { isLocale } from '#common/locales.ts';
 import { askQuestion, categoriesQueryOptions, categoryName, questionKeys } from '#web/api/questions.ts';
-import { grantTestTokens, tokenBalanceQueryOptions, useNextTestGrantAt, withTestGrant } from '#web/api/tokens.ts';
+import { tokenBalanceQueryOptions, useNextTestGrantAt, useTestGrant } from '#web/api/tokens.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -68,22 +68,13 @@ export function AskPage() {
     },
   });
 
-  const grant = useMutation({
-    mutationFn: grantTestTokens,
-    onSuccess: (result) => {
-      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) => withTestGrant(old, result));
+  const grant = useTestGrant({
+    onSuccess: (result) =>
       notify.success(
         t('toast.tokensGranted'),
         t('toast.tokensGrantedDescription', { count: result.granted, balance: result.new_balance }),
-      );
-    },
-    onError: (error) => {
-      // Today's grant was had (in another tab, say) or the test period ended: the refreshed balance says so.
-      if (error instanceof ApiError && ['TEST_TOKENS_DISABLED', 'TEST_GRANT_USED'].includes(error.code)) {
-        void balance.refetch();
-      }
-      notify.error(t('toast.grantFailed'), describeError(error));
-    },
+      ),
+    onError: (error) => notify.error(t('toast.grantFailed'), describeError(error)),
   });
 
   const canSubmit =
