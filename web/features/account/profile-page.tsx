@@ -194,22 +194,10 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
         <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="profile-name" label={t('form.name')} error={validationMessage(errors.name?.message)}>
-              <Input
-                id="profile-name"
-                autoComplete="given-name"
-                aria-invalid={Boolean(errors.name)}
-                aria-describedby={errors.name ? 'profile-name-error' : undefined}
-                {...form.register('name')}
-              />
+              <Input autoComplete="given-name" {...form.register('name')} />
             </Field>
             <Field id="profile-surname" label={t('form.surname')} error={validationMessage(errors.surname?.message)}>
-              <Input
-                id="profile-surname"
-                autoComplete="family-name"
-                aria-invalid={Boolean(errors.surname)}
-                aria-describedby={errors.surname ? 'profile-surname-error' : undefined}
-                {...form.register('surname')}
-              />
+              <Input autoComplete="family-name" {...form.register('surname')} />
             </Field>
           </div>
           {canSetUsername ? (
@@ -220,27 +208,15 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
               error={validationMessage(errors.username?.message)}
             >
               <Input
-                id="profile-username"
                 autoComplete="username"
                 maxLength={LIMITS.usernameMaxLength}
-                aria-invalid={Boolean(errors.username)}
-                aria-describedby={
-                  errors.username ? 'profile-username-hint profile-username-error' : 'profile-username-hint'
-                }
                 // Left empty, the username stays unset: the schema then has nothing to check.
                 {...form.register('username', { setValueAs: (value: string) => (value.trim() ? value : undefined) })}
               />
             </Field>
           ) : (
             <Field id="profile-username" label={t('form.username')} hint={t('form.usernameLocked')}>
-              <Input
-                id="profile-username"
-                autoComplete="username"
-                value={profile.username ?? ''}
-                readOnly
-                disabled
-                aria-describedby="profile-username-hint"
-              />
+              <Input autoComplete="username" value={profile.username ?? ''} readOnly disabled />
             </Field>
           )}
           <Button type="submit" disabled={save.isPending} className="justify-self-start">
@@ -351,14 +327,7 @@ function PasswordCard() {
             label={t('password.currentPassword')}
             error={validationMessage(errors.currentPassword?.message)}
           >
-            <Input
-              id="profile-current-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={Boolean(errors.currentPassword)}
-              aria-describedby={errors.currentPassword ? 'profile-current-password-error' : undefined}
-              {...form.register('currentPassword')}
-            />
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </Field>
           <Field
             id="profile-new-password"
@@ -366,32 +335,14 @@ function PasswordCard() {
             hint={t('password.newPasswordHint')}
             error={validationMessage(errors.newPassword?.message)}
           >
-            <Input
-              id="profile-new-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.newPassword)}
-              aria-describedby={
-                errors.newPassword
-                  ? 'profile-new-password-hint profile-new-password-error'
-                  : 'profile-new-password-hint'
-              }
-              {...form.register('newPassword')}
-            />
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </Field>
           <Field
             id="profile-confirm-password"
             label={t('password.confirmation')}
             error={validationMessage(errors.confirmation?.message)}
           >
-            <Input
-              id="profile-confirm-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.confirmation)}
-              aria-describedby={errors.confirmation ? 'profile-confirm-password-error' : undefined}
-              {...form.register('confirmation')}
-            />
+            <Input type="password" autoComplete="new-password" {...form.register('confirmation')} />
           </Field>
           <Button type="submit" disabled={change.isPending} className="justify-self-start">
             {change.isPending ? t('password.busy') : t('password.submit')}

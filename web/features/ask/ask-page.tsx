@@ -154,7 +154,6 @@ export function AskPage() {
                 </p>
               ) : (
                 <NativeSelect
-                  id="ask-category"
                   value={categoryId}
                   onChange={(event) => setCategoryId(event.target.value)}
                   disabled={!categories.data}
@@ -183,12 +182,10 @@ export function AskPage() {
               }
             >
               <Textarea
-                id="ask-question"
                 value={question}
                 maxLength={LIMITS.questionMaxLength}
                 onChange={(event) => setQuestion(event.target.value.slice(0, LIMITS.questionMaxLength))}
                 placeholder={t('question.placeholder')}
-                aria-describedby="ask-question-hint"
                 rows={6}
                 required
               />

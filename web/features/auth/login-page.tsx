@@ -114,7 +114,6 @@ function ResetPasswordForm({ token }: { token: string }) {
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
           <Field id="reset-password" label={t('resetMode.newPassword')}>
             <Input
-              id="reset-password"
               type="password"
               autoComplete="new-password"
               value={password}
@@ -123,7 +122,6 @@ function ResetPasswordForm({ token }: { token: string }) {
           </Field>
           <Field id="reset-confirmation" label={t('resetMode.confirmPassword')}>
             <Input
-              id="reset-confirmation"
               type="password"
               autoComplete="new-password"
               value={confirmation}
@@ -223,10 +221,8 @@ function LoginForm() {
         error={errors.identifier && t(`common:${errors.identifier.message}`)}
       >
         <Input
-          id="login-identifier"
           autoComplete="username"
           placeholder={t('fields.identifierPlaceholder')}
-          aria-invalid={Boolean(errors.identifier)}
           {...form.register('identifier')}
         />
       </Field>
@@ -235,13 +231,7 @@ function LoginForm() {
         label={t('fields.password')}
         error={errors.password && t(`common:${errors.password.message}`)}
       >
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('login.busy') : t('login.submit')}
@@ -311,11 +301,9 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
     <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-4">
       <Field id="signup-email" label={t('fields.email')} error={errors.email && t(`common:${errors.email.message}`)}>
         <Input
-          id="signup-email"
           type="email"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          aria-invalid={Boolean(errors.email)}
           {...form.register('email')}
         />
       </Field>
@@ -326,12 +314,9 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
         error={errors.username && t(`common:${errors.username.message}`)}
       >
         <Input
-          id="signup-username"
           autoComplete="username"
           maxLength={LIMITS.usernameMaxLength}
           placeholder={t('fields.usernamePlaceholder')}
-          aria-describedby="signup-username-hint"
-          aria-invalid={Boolean(errors.username)}
           {...form.register('username')}
         />
       </Field>
@@ -341,14 +326,7 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
         hint={t('fields.passwordHint')}
         error={errors.password && t(`common:${errors.password.message}`)}
       >
-        <Input
-          id="signup-password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="signup-password-hint"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('signup.busy') : t('signup.submit')}

@@ -226,9 +226,6 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
   }
 
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const invalid = (name: keyof JournalFormValues) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof JournalFormValues, id: string, hint = false) =>
-    [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   const categoryOptions = (categories.data ?? []).map((option) => ({
     value: option.name,
@@ -248,25 +245,16 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} className="grid gap-5" noValidate>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="journal-date" label={t('form.date')} error={message(errors.entry_date?.message)}>
-              <Input
-                id="journal-date"
-                type="date"
-                required
-                aria-invalid={invalid('entry_date')}
-                aria-describedby={describedBy('entry_date', 'journal-date')}
-                {...form.register('entry_date')}
-              />
-              <JournalLunarDate control={form.control} />
+            <Field
+              id="journal-date"
+              label={t('form.date')}
+              error={message(errors.entry_date?.message)}
+              after={<JournalLunarDate control={form.control} />}
+            >
+              <Input type="date" required {...form.register('entry_date')} />
             </Field>
             <Field id="journal-category" label={t('form.category')} required error={message(errors.category?.message)}>
-              <NativeSelect
-                id="journal-category"
-                required
-                aria-invalid={invalid('category')}
-                aria-describedby={describedBy('category', 'journal-category')}
-                {...form.register('category')}
-              >
+              <NativeSelect required {...form.register('category')}>
                 <option value="">{t('form.categoryPlaceholder')}</option>
                 {categoryOptions.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -279,30 +267,19 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
 
           <Field id="journal-title" label={t('form.title')} required error={message(errors.title?.message)}>
             <Input
-              id="journal-title"
               required
               maxLength={JOURNAL_LIMITS.titleMaxLength}
               placeholder={t('form.titlePlaceholder')}
-              aria-invalid={invalid('title')}
-              aria-describedby={describedBy('title', 'journal-title')}
               {...form.register('title')}
             />
           </Field>
 
           <Field id="journal-mood" label={t('form.mood')} required error={message(errors.mood?.message)}>
-            <MoodSelect
-              id="journal-mood"
-              required
-              aria-invalid={invalid('mood')}
-              aria-describedby={describedBy('mood', 'journal-mood')}
-              {...form.register('mood')}
-            />
+            <MoodSelect required {...form.register('mood')} />
           </Field>
 
           <Field id="journal-link" label={t('form.link')} hint={t('form.linkHint')}>
             <ReadingLinkSelect
-              id="journal-link"
-              aria-describedby="journal-link-hint"
               readings={choices.data}
               linked={linked}
               value={questionId}
@@ -320,38 +297,35 @@ function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: J
             />
           ) : null}
 
-          <Field
-            id="journal-content"
-            label={t('form.content')}
-            required
-            error={message(errors.content?.message)}
-            hint={
-              <span className="flex justify-end" data-testid="journal-counter">
-                {t('form.counter', { n: content.length, max: LIMITS.journalContentMaxLength })}
-              </span>
-            }
-          >
-            <Controller
-              control={form.control}
-              name="content"
-              render={({ field }) => (
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <Field
+                id="journal-content"
+                label={t('form.content')}
+                required
+                error={message(errors.content?.message)}
+                hint={
+                  <span className="flex justify-end" data-testid="journal-counter">
+                    {t('form.counter', { n: content.length, max: LIMITS.journalContentMaxLength })}
+                  </span>
+                }
+              >
                 <Textarea
-                  id="journal-content"
                   required
                   rows={10}
                   maxLength={LIMITS.journalContentMaxLength}
                   placeholder={t('form.contentPlaceholder')}
-                  aria-invalid={invalid('content')}
-                  aria-describedby={describedBy('content', 'journal-content', true)}
                   name={field.name}
                   ref={field.ref}
                   value={field.value}
                   onBlur={field.onBlur}
                   onChange={(event) => field.onChange(clampContent(event.target.value))}
                 />
-              )}
-            />
-          </Field>
+              </Field>
+            )}
+          />
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={cancel}>

@@ -165,33 +165,30 @@ function NewPasswordForm({
     <Card>
       <CardContent padding="full">
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-          <Field id="reset-password" label={t('reset.newPassword')} hint={t('reset.passwordHint')}>
+          <Field
+            id="reset-password"
+            label={t('reset.newPassword')}
+            hint={t('reset.passwordHint')}
+            invalid={passwordInvalid}
+            after={<PasswordStrengthMeter id="reset-strength" password={password} />}
+          >
             <PasswordInput
-              id="reset-password"
+              aria-describedby={describedBy('reset-strength', passwordInvalid && 'reset-problem')}
               value={password}
               onChange={(event) => {
                 setPassword(event.target.value);
                 setProblem(null);
               }}
-              aria-invalid={passwordInvalid}
-              aria-describedby={describedBy(
-                'reset-password-hint',
-                'reset-strength',
-                passwordInvalid && 'reset-problem',
-              )}
             />
-            <PasswordStrengthMeter id="reset-strength" password={password} />
           </Field>
-          <Field id="reset-confirmation" label={t('reset.confirmPassword')}>
+          <Field id="reset-confirmation" label={t('reset.confirmPassword')} invalid={confirmationInvalid}>
             <PasswordInput
-              id="reset-confirmation"
+              aria-describedby={describedBy(confirmationInvalid && 'reset-problem')}
               value={confirmation}
               onChange={(event) => {
                 setConfirmation(event.target.value);
                 setProblem(null);
               }}
-              aria-invalid={confirmationInvalid}
-              aria-describedby={describedBy(confirmationInvalid && 'reset-problem')}
             />
           </Field>
           {problem ? (
@@ -221,7 +218,7 @@ async function newPasswordProblem(password: string, confirmation: string): Promi
 }
 
 /** A new-password input with its own show/hide toggle (a pressed "Show password" button). */
-function PasswordInput({ id, ...props }: { id: string } & Omit<ComponentProps<'input'>, 'type' | 'id'>) {
+function PasswordInput({ id, ...props }: { id?: string } & Omit<ComponentProps<'input'>, 'type'>) {
   const { t } = useTranslation('recovery');
   const [visible, setVisible] = useState(false);
   return (
