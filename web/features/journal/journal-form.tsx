@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { JOURNAL_LIMITS, type JournalEntry, type JournalEntryInput } from '#common/schemas/journal.ts';
 import { createJournalEntry, journalKeys, updateJournalEntry } from '#web/api/journal.ts';
-import {
-  categoriesQueryOptions,
-  categoryName,
-  questionChoicesQueryOptions,
-  questionQueryOptions,
-} from '#web/api/questions.ts';
+import { categoriesQueryOptions, categoryName } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -33,22 +28,11 @@ import {
   fieldsFromLink,
   formatDay,
   missingRequired,
-  validateForm,
 } from './journal-rules.ts';
 import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
 import { JournalLunarDate } from './journal-lunar-date.tsx';
-
-// The shared schema (the server's own) judges the form; its messages are keys of our `validation` texts.
-const resolver: Resolver<JournalFormValues> = (values) => {
-  const errors = validateForm(values);
-  if (!errors) return { values, errors: {} };
-  const fieldErrors: FieldErrors<JournalFormValues> = {};
-  for (const [name, message] of Object.entries(errors)) {
-    fieldErrors[name as keyof JournalFormValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors: fieldErrors };
-};
+import { journalFormResolver, useLinkedReading } from './use-journal-form.ts';
 
 export function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: JournalEntry }) {
   const { t, i18n } = useTranslation('journal');
@@ -59,7 +43,7 @@ export function JournalForm({ initial, entry }: { initial: JournalFormValues; en
   const editing = Boolean(entry);
   const screenText = useScreening(language);
 
-  const form = useForm<JournalFormValues>({ defaultValues: initial, resolver });
+  const form = useForm<JournalFormValues>({ defaultValues: initial, resolver: journalFormResolver });
   const { errors, isSubmitted } = form.formState;
   const [questionId, content, category] = useWatch({
     control: form.control,
@@ -67,14 +51,7 @@ export function JournalForm({ initial, entry }: { initial: JournalFormValues; en
   });
 
   const categories = useQuery(categoriesQueryOptions());
-  const choices = useQuery(questionChoicesQueryOptions());
-  const listed = choices.data?.find((reading) => reading.id === questionId);
-  // A reading older than the 50 in the picker (an old link, or an old reading's 'Save to Journal').
-  const single = useQuery({
-    ...questionQueryOptions(questionId),
-    enabled: Boolean(questionId) && choices.isFetched && !listed,
-  });
-  const linked = listed ?? (single.data?.id === questionId ? single.data : undefined);
+  const { choices, single, linked } = useLinkedReading(questionId);
 
   // The card fields the entry would store: from the loaded reading, or as stored while it cannot load.
   const reflectionFor = (date: string) => t('reflection', { date: formatDay(date, language) });
