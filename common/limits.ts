@@ -23,6 +23,9 @@ export const LIMITS = {
   cardStoryDays: 30,
 } as const;
 
+/** The longest search text of a list page (answer log, journal); the server refuses longer. */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** Letters, digits and underscore only (docs/product.md §5.3 Sign-up). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import { LIMITS, SEARCH_MAX_LENGTH } from '../limits.ts';
 import { LOCALES } from '../locales.ts';
 
 export const CategorySchema = z.object({
@@ -31,7 +31,7 @@ export type AskInput = z.input<typeof AskSchema>;
 
 export const AskResponseSchema = z.object({ question_id: z.uuid(), new_balance: z.number().int() });
 
-/** A reading as the member sees it; field names follow docs/product.md §3.1. */
+/** A reading as the member sees it; field names follow docs/product.md §3.1.1. */
 export const QuestionSchema = z.object({
   id: z.uuid(),
   question_text: z.string(),
@@ -54,7 +54,7 @@ export const AnswerLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   category: z.uuid().optional(),
   status: z.enum(QUESTION_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
 });
 export type AnswerLogQuery = z.infer<typeof AnswerLogQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 
 export type SessionUser = {
@@ -39,6 +39,16 @@ export function onSignOutElsewhere(onSignOut: () => void): () => void {
     if (event.data === 'signed-out') onSignOut();
   };
   return () => channel.close();
+}
+
+/**
+ * The one way a member's local state ends, on sign-out, a password reset or a 401: the cached session becomes null
+ * and every other cached query (the member's data) is dropped. `tellOtherTabs` when this tab ended the session.
+ */
+export function endLocalSession(queryClient: QueryClient, { tellOtherTabs = false } = {}) {
+  if (tellOtherTabs) announceSignOut();
+  queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
 }
 
 export function useSession() {

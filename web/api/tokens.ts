@@ -1,7 +1,8 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TestGrantResponse, TokenBalance } from '#common/schemas/tokens.ts';
-import { api } from '#web/lib/api-client.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { profileQueryOptions, tokenHistoryQueryOptions } from './profile.ts';
 
 export const tokenBalanceQueryOptions = () =>
   queryOptions({
@@ -10,6 +11,37 @@ export const tokenBalanceQueryOptions = () =>
   });
 
 export const grantTestTokens = () => api<TestGrantResponse>('/api/tokens/test-grant', { body: {} });
+
+/**
+ * The test period's grant, as every page offers it: the cached balance takes the result at once, and the profile
+ * and the token history are fetched again. A refused grant (the test period ended, or today's grant was had in
+ * another tab) refreshes the balance, which then hides the offer or says when the next one is possible. The caller
+ * adds its own toasts.
+ */
+export function useTestGrant({
+  onSuccess,
+  onError,
+}: {
+  onSuccess: (result: TestGrantResponse) => void;
+  onError: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: grantTestTokens,
+    onSuccess: (result) => {
+      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) => withTestGrant(old, result));
+      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: tokenHistoryQueryOptions().queryKey });
+      onSuccess(result);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && ['TEST_TOKENS_DISABLED', 'TEST_GRANT_USED'].includes(error.code)) {
+        void queryClient.invalidateQueries({ queryKey: tokenBalanceQueryOptions().queryKey });
+      }
+      onError(error);
+    },
+  });
+}
 
 // setTimeout's longest delay; the wait is at most a day, so this only guards against a bad value.
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;

@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { announceSignOut, signOutEverywhere, sessionQueryOptions, useSession } from '#web/api/session.ts';
+import { endLocalSession, signOutEverywhere, useSession } from '#web/api/session.ts';
 import { useInstallOffer } from '#web/features/dreams/device-protection.ts';
 import { TokensMenu } from '#web/features/tokens/tokens-menu.tsx';
 import { loadNamespaces } from '#web/lib/i18n.ts';
@@ -124,9 +124,7 @@ function SignOutButton() {
       setBusy(false);
       return;
     }
-    announceSignOut();
-    queryClient.setQueryData(sessionQueryOptions().queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    endLocalSession(queryClient, { tellOtherTabs: true });
     setBusy(false);
     void navigate(paths.login, { replace: true });
   }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster, notify } from '#web/components/ui/toaster.tsx';
-import { onSignOutElsewhere, sessionQueryOptions, type Session } from '#web/api/session.ts';
+import { endLocalSession, onSignOutElsewhere, sessionQueryOptions, type Session } from '#web/api/session.ts';
 import { ApiError, onUnauthorized } from '#web/lib/api-client.ts';
 
 export function createQueryClient() {
@@ -25,10 +25,8 @@ function SessionGuard({ queryClient }: { queryClient: QueryClient }) {
   const { t } = useTranslation();
   useEffect(() => {
     function endSession(announce: boolean) {
-      const key = sessionQueryOptions().queryKey;
-      const hadSession = Boolean(queryClient.getQueryData<Session>(key)?.user);
-      queryClient.setQueryData(key, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      const hadSession = Boolean(queryClient.getQueryData<Session>(sessionQueryOptions().queryKey)?.user);
+      endLocalSession(queryClient);
       if (hadSession && announce) notify.error(t('session.ended'), t('session.endedDescription'));
     }
     const stopUnauthorized = onUnauthorized(() => endSession(true));

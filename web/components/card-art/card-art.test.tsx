@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '#common/oracle.ts';
 import { CardArt } from './card-art.tsx';
 import { CardBack } from './card-back.tsx';
-import { MOTIFS } from './motifs.tsx';
+import { MOTIFS } from './card-motifs.tsx';
 
 describe('CardArt', () => {
   it.each(CARDS.map((card) => card.key))('renders the art of %s as a decorative svg', (key) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CardBackArt } from './card-back.tsx';
-import { DEFAULT_POSE, GOLD, ICE, isCardKey, MOTIFS, NAVY, Penguin } from './motifs.tsx';
+import { isCardKey, MOTIFS } from './card-motifs.tsx';
+import { DEFAULT_POSE, GOLD, ICE, NAVY, Penguin } from './shapes.tsx';
 
 const FRAME = { x: 2.5, y: 2.5, width: 195, height: 295, rx: 14 };
 const GROUND = 'M2.5 240H197.5V284A13.5 13.5 0 0 1 184 297.5H16A13.5 13.5 0 0 1 2.5 284Z';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Crescent, GOLD, ICE, NAVY, Penguin, Sparkle, WHITE } from './motifs.tsx';
+import { Crescent, GOLD, ICE, NAVY, Penguin, Sparkle, WHITE } from './shapes.tsx';
 
 const FRAME = { x: 2.5, y: 2.5, width: 195, height: 295, rx: 14 };
 

@@ -1,22 +1,41 @@
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Label } from './label.tsx';
 
-/** A labelled form control with its hint and error, wired for screen readers. */
+type ControlProps = { id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+/**
+ * A labelled form control with its hint and error, wired for screen readers: the control (the one child element)
+ * gets the `id`, `aria-invalid` (an error, or `invalid`) and an `aria-describedby` naming the hint, the error and
+ * any ids it names itself. `after` stands below the control (a strength meter, say).
+ */
 export function Field({
   id,
   label,
   hint,
   error,
+  invalid,
   required,
+  after,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** Invalid without an error text of its own (the form says why elsewhere). */
+  invalid?: boolean;
   required?: boolean;
-  children: ReactNode;
+  after?: ReactNode;
+  children: ReactElement<ControlProps>;
 }) {
+  const describedBy = [hint ? `${id}-hint` : null, children.props['aria-describedby'], error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  const control = cloneElement(children, {
+    id,
+    'aria-invalid': Boolean(error) || Boolean(invalid),
+    'aria-describedby': describedBy || undefined,
+  });
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>
@@ -27,7 +46,8 @@ export function Field({
           </span>
         ) : null}
       </Label>
-      {children}
+      {control}
+      {after}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { isLocale } from '#common/locales.ts';
 import { askQuestion, categoriesQueryOptions, categoryName, questionKeys } from '#web/api/questions.ts';
-import { grantTestTokens, tokenBalanceQueryOptions, useNextTestGrantAt, withTestGrant } from '#web/api/tokens.ts';
+import { tokenBalanceQueryOptions, useNextTestGrantAt, useTestGrant } from '#web/api/tokens.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -15,6 +15,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 import type { Care } from '#common/schemas/care.ts';
 import { careOf } from '#web/api/care.ts';
@@ -23,6 +24,7 @@ import { Verification } from './verification.tsx';
 
 export function AskPage() {
   const { t, i18n } = useTranslation('ask');
+  const describeError = useDescribeError('ask', { fallback: 'toast.failedDefault' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const categories = useQuery(categoriesQueryOptions());
@@ -66,33 +68,14 @@ export function AskPage() {
     },
   });
 
-  const grant = useMutation({
-    mutationFn: grantTestTokens,
-    onSuccess: (result) => {
-      queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, (old) => withTestGrant(old, result));
+  const grant = useTestGrant({
+    onSuccess: (result) =>
       notify.success(
         t('toast.tokensGranted'),
         t('toast.tokensGrantedDescription', { count: result.granted, balance: result.new_balance }),
-      );
-    },
-    onError: (error) => {
-      // Today's grant was had (in another tab, say) or the test period ended: the refreshed balance says so.
-      if (error instanceof ApiError && ['TEST_TOKENS_DISABLED', 'TEST_GRANT_USED'].includes(error.code)) {
-        void balance.refetch();
-      }
-      notify.error(t('toast.grantFailed'), describeError(error));
-    },
+      ),
+    onError: (error) => notify.error(t('toast.grantFailed'), describeError(error)),
   });
-
-  function describeError(error: unknown) {
-    if (error instanceof ApiError) {
-      const key = `errors.${error.code}`;
-      if (i18n.exists(key, { ns: 'ask' })) return t(key);
-      if (i18n.exists(key, { ns: 'common' })) return t(`common:${key}`);
-      if (error.message) return error.message;
-    }
-    return t('toast.failedDefault');
-  }
 
   const canSubmit =
     Boolean(categoryId) && question.trim().length > 0 && Boolean(token) && !tooFewTokens && !submit.isPending;
@@ -171,7 +154,6 @@ export function AskPage() {
                 </p>
               ) : (
                 <NativeSelect
-                  id="ask-category"
                   value={categoryId}
                   onChange={(event) => setCategoryId(event.target.value)}
                   disabled={!categories.data}
@@ -200,12 +182,10 @@ export function AskPage() {
               }
             >
               <Textarea
-                id="ask-question"
                 value={question}
                 maxLength={LIMITS.questionMaxLength}
                 onChange={(event) => setQuestion(event.target.value.slice(0, LIMITS.questionMaxLength))}
                 placeholder={t('question.placeholder')}
-                aria-describedby="ask-question-hint"
                 rows={6}
                 required
               />

@@ -14,7 +14,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 
 const formatDay = (day: string, language: string) =>
@@ -102,6 +102,7 @@ function NoteForm({ daily }: { daily: DailyCard }) {
   const { t } = useTranslation('cards');
   const id = useId();
   const queryClient = useQueryClient();
+  const describeError = useDescribeError('cards');
   const [note, setNote] = useState(daily.note ?? '');
   const [saved, setSaved] = useState(false);
   const save = useMutation({
@@ -111,11 +112,7 @@ function NoteForm({ daily }: { daily: DailyCard }) {
       void queryClient.invalidateQueries({ queryKey: cardKeys.all });
     },
   });
-  const error = save.error
-    ? t(`common:errors.${save.error instanceof ApiError ? save.error.code : 'unexpected'}`, {
-        defaultValue: t('common:errors.unexpected'),
-      })
-    : null;
+  const error = save.error ? describeError(save.error) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,13 +1,12 @@
-import { ChartColumn, CloudMoon, Plus, SearchX, X } from 'lucide-react';
+import { ChartColumn, CloudMoon, Plus, SearchX } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { averageMood, DREAM_CATEGORIES, isDreamCategory } from '#common/dreams.ts';
+import { averageMood, isDreamCategory } from '#common/dreams.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { FilterField } from '#web/components/ui/filter-field.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import {
   Dialog,
   DialogClose,
@@ -17,8 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { BackupCard } from './backup-card.tsx';
 import { BackupNudge } from './backup-nudge-card.tsx';
@@ -32,8 +29,8 @@ import { LunarMonthCalendar } from './lunar-month-calendar.tsx';
 import { deleteDream, useDreams } from './dream-store.ts';
 import { StorageNotice } from './storage-panel.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
-import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { numberFormat } from '#web/lib/intl.ts';
+import { DreamFilterCard } from './dream-filter-card.tsx';
 
 /** docs/product.md §2.21 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
 export function DreamLogPage() {
@@ -123,7 +120,7 @@ export function DreamLogPage() {
 
       <LunarMonthCalendar />
 
-      {entries.length > 0 ? <FilterCard filters={filters} onChange={setFilters} /> : null}
+      {entries.length > 0 ? <DreamFilterCard filters={filters} onChange={setFilters} /> : null}
 
       {store.status === 'ok' ? (
         <section aria-labelledby="dream-log-list-title" className="flex flex-col gap-4">
@@ -185,76 +182,6 @@ function Stat({ label, value }: { label: string; value: string }) {
         <dt className="text-sm text-muted-foreground">{label}</dt>
         <dd className="text-2xl font-semibold text-primary tabular-nums">{value}</dd>
       </dl>
-    </Card>
-  );
-}
-
-function FilterCard({ filters, onChange }: { filters: DreamFilters; onChange: (filters: DreamFilters) => void }) {
-  const { t } = useTranslation('dreams');
-  const id = useId();
-  const set = (change: Partial<DreamFilters>) => onChange({ ...filters, ...change });
-  const halfRange = Boolean(filters.from) !== Boolean(filters.to);
-  const anything = Boolean(filters.q || filters.category || filters.from || filters.to);
-  return (
-    <Card role="search" aria-labelledby={`${id}-title`}>
-      <CardContent padding="compact" className="grid gap-4">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('filters.title')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)]">
-          <FilterField id={`${id}-q`} label={t('filters.search')}>
-            <SearchInput
-              id={`${id}-q`}
-              value={filters.q}
-              placeholder={t('filters.searchPlaceholder')}
-              onChange={(event) => set({ q: event.target.value })}
-            />
-          </FilterField>
-          <FilterField id={`${id}-category`} label={t('filters.category')}>
-            <NativeSelect
-              id={`${id}-category`}
-              value={filters.category}
-              onChange={(event) => set({ category: event.target.value })}
-            >
-              <option value="">{t('filters.allCategories')}</option>
-              {DREAM_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}.label`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
-          <FilterField id={`${id}-from`} label={t('filters.from')}>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={filters.from}
-              aria-describedby={halfRange ? `${id}-range-hint` : undefined}
-              onChange={(event) => set({ from: event.target.value })}
-            />
-          </FilterField>
-          <FilterField id={`${id}-to`} label={t('filters.to')}>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={filters.to}
-              aria-describedby={halfRange ? `${id}-range-hint` : undefined}
-              onChange={(event) => set({ to: event.target.value })}
-            />
-          </FilterField>
-          <Button variant="outline" onClick={() => onChange(NO_FILTERS)} disabled={!anything}>
-            <X aria-hidden="true" />
-            {t('filters.clear')}
-          </Button>
-        </div>
-        {halfRange ? (
-          <p id={`${id}-range-hint`} className="text-xs text-muted-foreground">
-            {t('filters.rangeHint')}
-          </p>
-        ) : null}
-      </CardContent>
     </Card>
   );
 }

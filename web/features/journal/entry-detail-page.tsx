@@ -1,33 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Link2, NotebookPen, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Link2, NotebookPen, Pencil } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CARE_KINDS } from '#common/care/kinds.ts';
 import { SavedHelpCard } from '#web/components/care/saved-help-card.tsx';
-import type { JournalEntry, JournalListItem } from '#common/schemas/journal.ts';
-import { deleteJournalEntry, journalEntryQueryOptions, journalKeys } from '#web/api/journal.ts';
-import { categoriesQueryOptions, questionQueryOptions } from '#web/api/questions.ts';
+import type { JournalEntry } from '#common/schemas/journal.ts';
+import { journalEntryQueryOptions } from '#web/api/journal.ts';
+import { categoriesQueryOptions } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { useDescribeError } from './describe-error.ts';
-import { displayCategory, formatCalendarDate, formatDateTime, storedCardName } from './journal-rules.ts';
+import { displayCategory, formatCalendarDate, formatDateTime } from './journal-rules.ts';
 import { useMoodText } from './mood-select.tsx';
 import { LunarDate } from '#web/components/lunar-date.tsx';
+import { DeleteEntry } from './delete-entry.tsx';
+import { LinkedReadingPanel } from './linked-reading-panel.tsx';
 
 const editPath = (id: string) => `${paths.journal}?edit=${encodeURIComponent(id)}`;
 
@@ -149,117 +140,4 @@ function EntryCare() {
   const kind = (useLocation().state as { care?: unknown } | null)?.care;
   const known = CARE_KINDS.find((value) => value === kind);
   return known ? <SavedHelpCard kind={known} note={t('care.journalNote')} /> : null;
-}
-
-/**
- * The linked reading as it is now ('Original Question'); while it cannot be loaded, the card and meaning
- * stored with the entry ('Linked Reading: {card}'). A failed load is only logged (docs/product.md §8.6).
- */
-function LinkedReadingPanel({ entry }: { entry: JournalEntry }) {
-  const { t } = useTranslation('journal');
-  const questionId = entry.question_id ?? '';
-  const reading = useQuery({ ...questionQueryOptions(questionId), enabled: Boolean(questionId) });
-
-  useEffect(() => {
-    if (reading.error) console.warn('Could not load the linked reading', reading.error);
-  }, [reading.error]);
-
-  if (reading.data) {
-    return (
-      <Card tone="quiet">
-        <CardContent padding="full" className="grid gap-3">
-          <h2 className="flex items-center gap-2 text-xl font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-primary" />
-            {t('detail.originalQuestion')}
-          </h2>
-          <p className="text-lg whitespace-pre-line wrap-anywhere">{reading.data.question_text}</p>
-          <h3 className="text-sm font-semibold text-muted-foreground">{t('detail.oracleResponse')}</h3>
-          {reading.data.answer_text?.trim() ? (
-            <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{reading.data.answer_text}</p>
-          ) : (
-            <p className="text-muted-foreground">{t('detail.inProgress')}</p>
-          )}
-        </CardContent>
-      </Card>
-    );
-  }
-  if (questionId && reading.isPending) {
-    return (
-      <Card role="status" className="grid gap-3 p-6">
-        <span className="sr-only">{t('detail.loading')}</span>
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
-      </Card>
-    );
-  }
-  if (entry.card_key && entry.card_meaning) {
-    return (
-      <Card tone="quiet">
-        <CardContent padding="full" className="grid gap-3">
-          <h2 className="flex items-center gap-2 text-xl font-semibold wrap-anywhere">
-            <Sparkles aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {t('detail.storedReading', { card: storedCardName(entry.card_key, entry.card_meaning) })}
-          </h2>
-          <p className="leading-relaxed whitespace-pre-line wrap-anywhere">{entry.card_meaning}</p>
-          {entry.mini_reflection ? (
-            <p className="text-sm text-muted-foreground italic">{entry.mini_reflection}</p>
-          ) : null}
-        </CardContent>
-      </Card>
-    );
-  }
-  return null;
-}
-
-function DeleteEntry({ id }: { id: string }) {
-  const { t } = useTranslation('journal');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const describeError = useDescribeError();
-  const [open, setOpen] = useState(false);
-
-  const remove = useMutation({
-    mutationFn: () => deleteJournalEntry(id),
-    onSuccess: async () => {
-      queryClient.setQueriesData<JournalListItem[]>({ queryKey: journalKeys.lists() }, (old) =>
-        old?.filter((item) => item.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: journalKeys.lists() });
-      notify.success(t('toast.deleted'), t('toast.deletedDescription'));
-      setOpen(false);
-      await navigate(paths.journalList);
-      // Only once this page is gone: dropped while shown, the entry would be fetched again and 404.
-      queryClient.removeQueries({ queryKey: journalKeys.one(id), exact: true });
-    },
-    onError: (error) => notify.error(t('toast.deleteFailed'), describeError(error)),
-  });
-
-  return (
-    <Dialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : setOpen(next))}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">
-          <Trash2 aria-hidden="true" />
-          {t('detail.delete')}
-        </Button>
-      </DialogTrigger>
-      {/* docs/product.md §2.18: clicking outside does not dismiss the confirmation. */}
-      <DialogContent onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{t('detail.deleteDialog.title')}</DialogTitle>
-          <DialogDescription>{t('detail.deleteDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t('detail.deleteDialog.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            {remove.isPending ? t('detail.deleteDialog.deleting') : t('detail.deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
 }

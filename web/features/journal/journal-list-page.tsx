@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookHeart, Link2, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { BookHeart, Link2, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { CalendarDateSchema, JOURNAL_LIMITS, type JournalListItem } from '#common/schemas/journal.ts';
 import type { Category } from '#common/schemas/questions.ts';
 import { type JournalListFilters, journalListQueryOptions } from '#web/api/journal.ts';
@@ -10,14 +11,9 @@ import { categoriesQueryOptions } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { FilterField } from '#web/components/ui/filter-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
-import { SearchInput } from '#web/components/ui/search-input.tsx';
 import {
   JOURNAL_PREVIEW_LENGTH,
   SKELETON_CARDS,
@@ -26,8 +22,7 @@ import {
   matchesSearch,
   truncate,
 } from './journal-rules.ts';
-
-const SEARCH_MAX_LENGTH = 200;
+import { JournalFilterCard } from './journal-filter-card.tsx';
 
 /** The server-side filters from the URL, dropping values the server would refuse (a hand-edited link). */
 function filtersFromUrl(params: URLSearchParams): JournalListFilters {
@@ -107,7 +102,7 @@ export function JournalListPage() {
         action={{ to: paths.journal, label: t('list.newEntry') }}
       />
 
-      <FilterCard
+      <JournalFilterCard
         search={search}
         filters={filters}
         categories={categories.data}
@@ -124,95 +119,6 @@ export function JournalListPage() {
         {body}
       </section>
     </div>
-  );
-}
-
-function FilterCard({
-  search,
-  filters,
-  categories,
-  hasFilters,
-  onSearch,
-  onFilter,
-  onClear,
-}: {
-  search: string;
-  filters: JournalListFilters;
-  categories: Category[] | undefined;
-  hasFilters: boolean;
-  onSearch: (value: string) => void;
-  onFilter: (name: 'category' | 'from' | 'to', value: string) => void;
-  onClear: () => void;
-}) {
-  const { t, i18n } = useTranslation('journal');
-  const id = useId();
-  const options = [...(categories ?? [])]
-    .map((category) => ({ value: category.name, label: displayCategory(category.name, categories, i18n.language) }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  if (filters.category && !options.some((option) => option.value === filters.category)) {
-    options.push({ value: filters.category, label: filters.category });
-  }
-
-  return (
-    <Card role="search" aria-labelledby={`${id}-title`}>
-      <CardContent padding="compact" className="grid gap-4">
-        <h2 id={`${id}-title`} className="font-semibold">
-          {t('list.filters.title')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FilterField id={`${id}-search`} label={t('list.filters.search')}>
-            <SearchInput
-              id={`${id}-search`}
-              value={search}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder={t('list.filters.searchPlaceholder')}
-              onChange={(event) => onSearch(event.target.value)}
-            />
-          </FilterField>
-          <FilterField id={`${id}-category`} label={t('list.filters.category')}>
-            <NativeSelect
-              id={`${id}-category`}
-              value={filters.category ?? ''}
-              onChange={(event) => onFilter('category', event.target.value)}
-            >
-              <option value="">{t('list.filters.allCategories')}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
-          <FilterField id={`${id}-from`} label={t('list.filters.startDate')}>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => onFilter('from', event.target.value)}
-            />
-          </FilterField>
-          <FilterField id={`${id}-to`} label={t('list.filters.endDate')}>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => onFilter('to', event.target.value)}
-            />
-          </FilterField>
-          <Button
-            variant="outline"
-            onClick={onClear}
-            disabled={!hasFilters}
-            className="sm:col-span-2 sm:justify-self-end"
-          >
-            <X aria-hidden="true" />
-            {t('list.filters.clear')}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
   );
 }
 

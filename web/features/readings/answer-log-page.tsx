@@ -1,24 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleQuestionMark, MoonStar, SearchX, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LIMITS } from '#common/limits.ts';
+import { LIMITS, SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { type Question, type QuestionStatus, QUESTION_STATUSES, UUID_PATTERN } from '#common/schemas/questions.ts';
-import {
-  type AnswerLogFilters,
-  answerLogQueryOptions,
-  categoriesQueryOptions,
-  categoryName,
-  isAnswered,
-} from '#web/api/questions.ts';
+import { type AnswerLogFilters, answerLogQueryOptions, isAnswered } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { FilterField } from '#web/components/ui/filter-field.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { answerPreview, formatDateTime } from './format.ts';
@@ -26,14 +18,9 @@ import { Pager } from './pager.tsx';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { ListPageHeader } from '#web/components/list-page-header.tsx';
-import { SearchInput } from '#web/components/ui/search-input.tsx';
+import { AnswerLogFilterCard, type FilterName } from './answer-log-filter-card.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
-/** The server's own limit on `q` (AnswerLogQuerySchema). */
-const SEARCH_MAX_LENGTH = 200;
 const SKELETON_CARDS = 3;
-
-type FilterName = 'q' | 'category' | 'status';
 
 /** Reads page and filters from the URL, dropping values the server would reject (a hand-edited or stale link). */
 function filtersFromUrl(params: URLSearchParams): AnswerLogFilters {
@@ -148,7 +135,7 @@ export function AnswerLogPage() {
         action={{ to: paths.ask, label: t('header.newReading') }}
       />
 
-      <FilterCard filters={filters} hasFilters={hasFilters} onChange={setFilters} onClear={clearFilters} />
+      <AnswerLogFilterCard filters={filters} hasFilters={hasFilters} onChange={setFilters} onClear={clearFilters} />
 
       <section
         aria-labelledby="answer-log-list-title"
@@ -170,105 +157,6 @@ export function AnswerLogPage() {
         ) : null}
       </section>
     </div>
-  );
-}
-
-function FilterCard({
-  filters,
-  hasFilters,
-  onChange,
-  onClear,
-}: {
-  filters: AnswerLogFilters;
-  hasFilters: boolean;
-  onChange: (changes: Partial<Record<FilterName, string>>) => void;
-  onClear: () => void;
-}) {
-  const { t, i18n } = useTranslation('answerLog');
-  const id = useId();
-  const categories = useQuery(categoriesQueryOptions());
-  const urlQuery = filters.q ?? '';
-
-  // What the member types; it reaches the URL (and the server) once they pause typing.
-  const [draft, setDraft] = useState(urlQuery);
-  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
-  const [committedQuery, setCommittedQuery] = useState<string | null>(null);
-  if (urlQuery !== syncedQuery) {
-    setSyncedQuery(urlQuery);
-    // Our own search arriving keeps whatever was typed since; back/forward shows the URL's search.
-    if (urlQuery === committedQuery) setCommittedQuery(null);
-    else if (urlQuery !== draft.trim()) setDraft(urlQuery);
-  }
-
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === urlQuery) return;
-    const timer = setTimeout(() => {
-      setCommittedQuery(next);
-      onChange({ q: next });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, urlQuery, onChange]);
-
-  const sortedCategories = [...(categories.data ?? [])]
-    .map((category) => ({ id: category.id, name: categoryName(category, i18n.language) ?? category.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-
-  return (
-    <Card role="search" aria-labelledby={`${id}-title`}>
-      <CardContent padding="compact">
-        <h2 id={`${id}-title`} className="sr-only">
-          {t('filters.title')}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
-          <FilterField id={`${id}-search`} label={t('filters.search')}>
-            <SearchInput
-              id={`${id}-search`}
-              value={draft}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder={t('filters.searchPlaceholder')}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </FilterField>
-          <FilterField id={`${id}-category`} label={t('filters.category')}>
-            <NativeSelect
-              id={`${id}-category`}
-              value={filters.category ?? ''}
-              onChange={(event) => onChange({ category: event.target.value })}
-            >
-              <option value="">{t('filters.allCategories')}</option>
-              {sortedCategories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FilterField>
-          <FilterField id={`${id}-status`} label={t('filters.status')}>
-            <NativeSelect
-              id={`${id}-status`}
-              value={filters.status ?? ''}
-              onChange={(event) => onChange({ status: event.target.value })}
-            >
-              <option value="">{t('filters.allStatuses')}</option>
-              <option value="answered">{t('filters.answered')}</option>
-              <option value="pending">{t('filters.pending')}</option>
-            </NativeSelect>
-          </FilterField>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setDraft('');
-              onClear();
-            }}
-            disabled={!hasFilters && !draft.trim()}
-          >
-            <X aria-hidden="true" />
-            {t('filters.clear')}
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -112,15 +112,13 @@ function ForgotPasswordForm({ initialEmail, onSent }: { initialEmail: string; on
             error={errors.email?.message && t(`common:${errors.email.message}`)}
           >
             <Input
-              id="forgot-email"
               type="email"
               inputMode="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               placeholder={t('forgot.emailPlaceholder')}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'forgot-email-error' : limited ? 'forgot-wait' : undefined}
+              aria-describedby={limited ? 'forgot-wait' : undefined}
               {...form.register('email')}
             />
           </Field>
