@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { THEMES } from '#common/oracle.ts';
 import { cardPageQueryOptions } from '#web/api/cards.ts';
 import { paths } from '#web/app/paths.ts';
+import { NotFound } from '#web/components/not-found.tsx';
 import { PageLoading } from '#web/app/root-layout.tsx';
 import { CardFrame, dayAsDate } from '#web/components/cards/card-frame.tsx';
 import { CardStoryPanel } from '#web/components/cards/card-story-panel.tsx';
@@ -153,18 +154,6 @@ export function CardPage() {
 }
 
 function CardNotFound() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>{`${t('notFound.title')} · ${t('app.title')}`}</title>
-      <p aria-hidden="true" className="text-6xl font-semibold text-primary">
-        404
-      </p>
-      <h1 className="text-3xl font-semibold">{t('notFound.title')}</h1>
-      <p className="text-muted-foreground">{t('notFound.description')}</p>
-      <Button asChild>
-        <Link to={paths.cards}>{t('cards:card.backToLibrary')}</Link>
-      </Button>
-    </section>
-  );
+  const { t } = useTranslation('cards');
+  return <NotFound backTo={paths.cards} backLabel={t('card.backToLibrary')} />;
 }
