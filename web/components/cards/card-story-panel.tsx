@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { cardStatsQueryOptions } from '#web/api/cards.ts';
 import { paths } from '#web/app/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { CardFrame } from './card-frame.tsx';
+import { MemberPanel } from './member-panel.tsx';
 
 /** "Your card story" (docs/product.md): the cards drawn most and the themes asked most, counted by the server. */
 export function CardStoryPanel() {
@@ -64,16 +64,8 @@ export function CardStoryPanel() {
     );
   }
   return (
-    <section aria-labelledby="card-story-title">
-      <Card>
-        <CardContent padding="compact" className="flex flex-col gap-4">
-          <h2 id="card-story-title" className="flex items-center gap-2 text-xl font-semibold">
-            <BookOpen aria-hidden="true" className="size-5 text-primary" />
-            {t('story.title')}
-          </h2>
-          {body}
-        </CardContent>
-      </Card>
-    </section>
+    <MemberPanel id="card-story-title" icon={BookOpen} title={t('story.title')}>
+      {body}
+    </MemberPanel>
   );
 }

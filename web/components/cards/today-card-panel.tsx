@@ -6,10 +6,10 @@ import { todayCardQueryOptions } from '#web/api/cards.ts';
 import { paths } from '#web/app/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LunarDate } from '#web/components/lunar-date.tsx';
 import { CardFrame } from './card-frame.tsx';
+import { MemberPanel } from './member-panel.tsx';
 
 /** The member area's card of the day (docs/product.md, Card of the day): drawn the first time it is shown. */
 export function TodayCardPanel() {
@@ -28,14 +28,7 @@ export function TodayCardPanel() {
       </div>
     );
   } else if (today.isError) {
-    body = (
-      <LoadError
-        message={t('today.error')}
-        retryLabel={t('today.retry')}
-        onRetry={() => void today.refetch()}
-        retrying={today.isFetching}
-      />
-    );
+    body = <TodayCardLoadError query={today} />;
   } else {
     const { card, streak, day } = today.data;
     body = (
@@ -63,16 +56,21 @@ export function TodayCardPanel() {
     );
   }
   return (
-    <section aria-labelledby="today-card-title">
-      <Card>
-        <CardContent padding="compact" className="flex flex-col gap-4">
-          <h2 id="today-card-title" className="flex items-center gap-2 text-xl font-semibold">
-            <Sparkles aria-hidden="true" className="size-5 text-primary" />
-            {t('today.panelTitle')}
-          </h2>
-          {body}
-        </CardContent>
-      </Card>
-    </section>
+    <MemberPanel id="today-card-title" icon={Sparkles} title={t('today.panelTitle')}>
+      {body}
+    </MemberPanel>
+  );
+}
+
+/** The card of the day could not be loaded: says so, with a retry (the member area and /cards/today). */
+export function TodayCardLoadError({ query }: { query: { refetch: () => unknown; isFetching: boolean } }) {
+  const { t } = useTranslation('cards');
+  return (
+    <LoadError
+      message={t('today.error')}
+      retryLabel={t('today.retry')}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

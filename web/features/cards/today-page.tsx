@@ -8,6 +8,7 @@ import type { DailyCard } from '#common/schemas/cards.ts';
 import { cardKeys, dailyHistoryQueryOptions, saveTodayNote, todayCardQueryOptions } from '#web/api/cards.ts';
 import { paths } from '#web/app/paths.ts';
 import { CardFrame, dayAsDate } from '#web/components/cards/card-frame.tsx';
+import { TodayCardLoadError } from '#web/components/cards/today-card-panel.tsx';
 import { LunarDate } from '#web/components/lunar-date.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -39,14 +40,7 @@ export function TodayPage() {
       </div>
     );
   } else if (today.isError) {
-    body = (
-      <LoadError
-        message={t('today.error')}
-        retryLabel={t('today.retry')}
-        onRetry={() => void today.refetch()}
-        retrying={today.isFetching}
-      />
-    );
+    body = <TodayCardLoadError query={today} />;
   } else {
     body = <TodayCard daily={today.data} />;
   }
