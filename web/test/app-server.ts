@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { Category } from '#common/schemas/questions.ts';
 
 /** The Origin the test app expects (server/test/test-app.ts TEST_APP_URL). */
@@ -120,4 +120,33 @@ export class SolverWorker {
   terminate() {
     this.terminated = true;
   }
+}
+
+/**
+ * The app server of one test file: started before its first test, closed after its last. Call at the top of the
+ * file; the answer forwards to the running server.
+ */
+export function appServerForFile(env: Record<string, string> = {}): AppServer {
+  let started: AppServer | undefined;
+  beforeAll(async () => {
+    started = await startAppServer(env);
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const live = () => {
+    if (!started) throw new Error('The app server has not started yet: use it inside a test.');
+    return started;
+  };
+  return {
+    get base() {
+      return live().base;
+    },
+    member: (tokens) => live().member(tokens),
+    ask: (member, question, extra) => live().ask(member, question, extra),
+    answerAll: () => live().answerAll(),
+    cookie: (member) => live().cookie(member),
+    get: (member, url) => live().get(member, url),
+    close: () => live().close(),
+  };
 }

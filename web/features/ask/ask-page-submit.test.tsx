@@ -1,21 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '#web/app/providers.tsx';
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
-import { SolverWorker, browseAs, startAppServer, type AppServer, type Member } from '#web/test/app-server.ts';
+import { SolverWorker, browseAs, appServerForFile, type Member } from '#web/test/app-server.ts';
 import { AskPage } from './ask-page.tsx';
 
 // The ask page against the real app: categories, balance, bot check and the ask itself go over HTTP.
 vi.setConfig({ testTimeout: 30_000 });
-let server: AppServer;
-beforeAll(async () => {
-  server = await startAppServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = appServerForFile();
 
 beforeEach(async () => {
   vi.stubGlobal('Worker', SolverWorker);

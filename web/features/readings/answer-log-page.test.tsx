@@ -1,21 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '#web/app/providers.tsx';
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
-import { browseAs, startAppServer, type AppServer, type Member } from '#web/test/app-server.ts';
+import { appServerForFile, browseAs, type Member } from '#web/test/app-server.ts';
 import { AnswerLogPage } from './answer-log-page.tsx';
 
 // The answer log against the real app: filters and pages are the server's (GET /api/questions), kept in the URL.
 vi.setConfig({ testTimeout: 30_000 });
-let server: AppServer;
-beforeAll(async () => {
-  server = await startAppServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = appServerForFile();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   await loadNamespaces(['answerLog', 'reading']);

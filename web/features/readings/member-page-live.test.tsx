@@ -2,22 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyQuestionEvent } from '#web/api/question-events.ts';
 import { AppProviders, createQueryClient } from '#web/app/providers.tsx';
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
-import { browseAs, startAppServer, type AppServer, type Member } from '#web/test/app-server.ts';
+import { appServerForFile, browseAs, type Member } from '#web/test/app-server.ts';
 import { MemberPage } from './member-page.tsx';
 
 // The member area against the real app (its card panels with canned answers are in member-page.test.tsx).
 vi.setConfig({ testTimeout: 30_000 });
-let server: AppServer;
-beforeAll(async () => {
-  server = await startAppServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = appServerForFile();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   await loadNamespaces(['member', 'reading', 'cards']);

@@ -1,20 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '#web/app/providers.tsx';
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
-import { browseAs, startAppServer, type AppServer, type Member } from '#web/test/app-server.ts';
+import { appServerForFile, browseAs, type Member } from '#web/test/app-server.ts';
 import { ReadingPage } from './reading-page.tsx';
 
 // The reading page against the real app (its card story line is in reading-page.test.tsx).
 vi.setConfig({ testTimeout: 30_000 });
-let server: AppServer;
-beforeAll(async () => {
-  server = await startAppServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = appServerForFile();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   await loadNamespaces(['reading']);

@@ -1,22 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyQuestionEvent } from '#web/api/question-events.ts';
 import { AppProviders, createQueryClient } from '#web/app/providers.tsx';
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
-import { browseAs, startAppServer, type AppServer, type Member } from '#web/test/app-server.ts';
+import { appServerForFile, browseAs, type Member } from '#web/test/app-server.ts';
 import { WaitingPage } from './waiting-page.tsx';
 
 // The waiting page against the real app: it polls GET /api/questions/{id} (jsdom has no EventSource, so no stream)
 // and takes pushed events through the query cache.
 vi.setConfig({ testTimeout: 30_000 });
-let server: AppServer;
-beforeAll(async () => {
-  server = await startAppServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
+const server = appServerForFile();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   await loadNamespaces(['reading']);
