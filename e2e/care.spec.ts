@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
+import { askInThai, askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
 
 // Care before cards (docs/care.md), on a phone-sized window: most members ask from their phone.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -39,16 +39,7 @@ test('a crisis question shows the help card, spends nothing, and Continue goes o
 });
 
 test('in Thai, the help card puts 1323 first', async ({ page }) => {
-  await signUpAndConfirm(page);
-  await page.goto('/ask');
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitemradio', { name: 'ไทย' }).click();
-  await page.getByRole('button', { name: 'รับโทเคนทดลอง 20 โทเคน' }).click();
-  await expect(page.getByTestId('token-balance')).toHaveText('20');
-  await page.locator('#ask-category').selectOption({ index: 1 });
-  await page.locator('#ask-question').fill('ไม่อยากมีชีวิตอยู่แล้ว');
-  await expect(page.getByTestId('verification-done')).toBeVisible({ timeout: 30_000 });
-  await page.locator('form button[type=submit]').click();
+  await askInThai(page, 'ไม่อยากมีชีวิตอยู่แล้ว');
 
   const card = page.getByTestId('help-card');
   await expect(page.getByRole('heading', { name: 'คุณไม่ต้องแบกเรื่องนี้ไว้คนเดียว' })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
+import { askInThai, askQuestion, grantTestTokens, signUpAndConfirm } from './support.ts';
 
 test('a member grants test tokens, asks, watches the shuffle and lands on the reading without reloading', async ({
   page,
@@ -50,16 +50,7 @@ test('a second tab on the answer log sees the new question turn Answered live', 
 });
 
 test('in Thai, the reading is written in Thai', async ({ page }) => {
-  await signUpAndConfirm(page);
-  await page.goto('/ask');
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitemradio', { name: 'ไทย' }).click();
-  await page.getByRole('button', { name: 'รับโทเคนทดลอง 20 โทเคน' }).click();
-  await expect(page.getByTestId('token-balance')).toHaveText('20');
-  await page.locator('#ask-category').selectOption({ index: 1 });
-  await page.locator('#ask-question').fill('ช่วงนี้ฉันควรให้ความสำคัญกับอะไร');
-  await expect(page.getByTestId('verification-done')).toBeVisible({ timeout: 30_000 });
-  await page.locator('form button[type=submit]').click();
+  await askInThai(page, 'ช่วงนี้ฉันควรให้ความสำคัญกับอะไร');
   await expect(page).toHaveURL(/\/reading\//, { timeout: 20_000 });
   await expect(page.getByText('ไพ่ที่คุณจั่วได้:')).toBeVisible();
 });

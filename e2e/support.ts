@@ -50,3 +50,17 @@ export async function askQuestion(page: Page, question: string, category = 'Care
   await expect(page.getByTestId('verification-done')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Ask the Oracle' }).click();
 }
+
+/** A new member switches to Thai on the Ask page, takes the test tokens and asks `question` in the first category. */
+export async function askInThai(page: Page, question: string) {
+  await signUpAndConfirm(page);
+  await page.goto('/ask');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitemradio', { name: 'ไทย' }).click();
+  await page.getByRole('button', { name: 'รับโทเคนทดลอง 20 โทเคน' }).click();
+  await expect(page.getByTestId('token-balance')).toHaveText('20');
+  await page.locator('#ask-category').selectOption({ index: 1 });
+  await page.locator('#ask-question').fill(question);
+  await expect(page.getByTestId('verification-done')).toBeVisible({ timeout: 30_000 });
+  await page.locator('form button[type=submit]').click();
+}
