@@ -5,7 +5,7 @@ const SELF = '(?:my ?self|myslef|meself)';
 const PILLS =
   '(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)';
 const WHO =
-  '(?:he|she|they|someone|somebody|a man|a guy|my (?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
+  '(?:he|she|they|someone|somebody|a man|a guy|(?:my |our )?(?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
 
 const HURT_VERBS =
   '(?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced)';
@@ -15,23 +15,23 @@ const NOT = "(?<!\\b(?:don't|dont|do not|doesn't|didn't|never|not|no longer|won'
 const OTHERS =
   "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story|lol|lmao|haha|jk)\\b";
 const CONCEPTS_EN: Record<string, string> = {
-  want: `${NOT}\\b(?:want(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about)|keep (?:imagining|picturing|fantasi\\w*)|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
-  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|death\\b(?! (?:card|metal|star|note|of me))|end (?:it|it all|everything|things|my life|my suffering|the pain)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
+  want: `${NOT}\\b(?:w(?:an|na)t(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about|abt)|keep (?:imagining|picturing|fantasi\\w*)|(?:its )?time to|can i|how (?:do|can|should) i|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
+  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|(?:be|been|being|was|were|am) dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|d(?:ye|ei)\\b(?! (?:my|your|her|his|it|the|hair|them))|jump(?:ing)?\\b(?! (?:at|into|in|on|ship|for|rope|start|the gun|back|up|to|ahead|through|around|out of a plane|higher|high))|leav(?:e|ing) (?:this|the) (?:world|earth|planet)\\b|go(?:ing)? through with (?:it|this)|bleed(?:ing)? out|bag over my head|join (?:him|her|them|my \\w+)\\b(?! (?:for|at|in (?:the|a)|on (?:the|a)|club|gym|team|company|trip|party|band|class))|be with (?:him|her|them|my \\w+) (?:again|soon|in heaven)|(?:not|never) (?:have to )?(?:open my eyes|see (?:another|tomorrow))|death\\b(?! (?:card|metal|star|note|of me))|end(?:ing)? (?:it|it all|everything|things|my life|my suffering|the pain|this my ?self)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
   nobody:
-    '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|be (?:better|happier|fine|relieved)|better off|happier|easier)',
+    '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|everything|things|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|remember|throw a party|celebrate|be glad|be (?:better|happier|fine|relieved)|better off|happier|easier)',
   gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
   research:
     '\\b(?:how (?:many|much|high|far|tall|long|deep)|looking up|looked up|searching|search\\w* for|googl\\w*|what dose|which (?:pills|bridge|building))\\b',
   lethal:
-    '\\b(?:fatal|lethal|(?:to )?jump (?:from|off)|kill (?:me|a person|someone|a human|you)|(?:not|never) wake up|to end (?:it|my life))\\b',
+    '\\b(?:(?:not|dont|wouldnt|never|cant) survive|bleed out|fatal|lethal|(?:to )?jump (?:from|off)|kill (?:me|a person|someone|a human|you)|(?:not|never) wake up|to end (?:it|my life))\\b',
   farewell:
     '\\b(?:(?:wr(?:ote|iting|ite)|left|leaving|record(?:ed|ing)?) (?:\\w+ ){0,2}(?:letters?|notes?|goodbyes?|messages?|videos?)|gav(?:e|ing) (?:away )?(?:all )?my (?:\\w+ )?(?:dog|cat|pets?|things|stuff|belongings|possessions|savings|money)|pa(?:id|ying) off (?:all )?my debts?|(?:said|saying) (?:my )?goodbyes?|put(?:ting)? my affairs in order|deleted (?:all )?my (?:accounts|photos|social))\\b',
   final:
-    "\\b(?:it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will|i'?ll) do it (?:tonight|today|now|soon|tomorrow|after|when)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
-  rope: '\\b(?:rope|noose|charcoal|a gun|the gun|razors?|blades?|pills|tablets)\\b',
-  use: "\\b(?:(?:think|thinking|thought) about using|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
+    "\\b(?:right time|is it time|tonight is the night|it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will|i'?ll) do it (?:tonight|today|now|soon|tomorrow|after|when)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
+  rope: `\\b(?:rope|noose|charcoal|a gun|the gun|razors?|blades?|knife|${PILLS})\\b`,
+  use: "\\b(?:ready|loaded|in my (?:hand|pocket)|(?:just )?in case|on my ?self|be enough|enough to|(?:think|thinking|thought) about using|keep thinking about (?:it|them)|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
   edge: '\\b(?:edge|ledge|railing|roof(?:top)?|balcony|bridge|platform|cliff|tracks)\\b',
-  jump: '\\b(?:jump\\w*|step(?:ping)? (?:off|of|in front|down)|fall(?:ing)? (?:off|down)|let(?:ting)? go|lean\\w* over|trains? (?:come|comes|coming|pass\\w*))',
+  jump: '\\b(?:calling (?:to )?me|pull(?:s|ing)? me|jump\\w*|step(?:ping)? (?:off|of|in front|down)|fall(?:ing)? (?:off|down)|let(?:ting)? go|lean\\w* over|trains? (?:come|comes|coming|pass\\w*))',
   crash:
     '\\b(?:drive|driving|crash|crashing|steer|steering|swerve|swerving)\\w* (?:my car |the car |my bike |it )?(?:into|off) (?:a|the) (?:wall|tree|pole|truck|lorry|river|cliff|bridge|barrier|oncoming)',
   water: '\\bwalk(?:ing)? (?:into|in to) the (?:sea|ocean|river|lake|water)',
@@ -45,7 +45,7 @@ const CONCEPTS_EN: Record<string, string> = {
   secret:
     "\\b(?:at night|in my room|into my room|against my will|when (?:no one|nobody)(?:'s| is) (?:home|around)|without (?:my )?consent|i said no|told (?:him|her) (?:no|to stop)|won't stop|a secret|our secret|keep (?:it|this) secret|inappropriate\\w*|don't tell|not to tell|when we'?re alone)\\b",
   threat:
-    "\\b(?:threat\\w*|swore|warned|if i (?:leave|tell|talk|report|go to the police|break up|try to leave)|(?:will|'ll|would) find me)\\b",
+    "\\b(?:threat\\w*|says|said|swore|warned|if i (?:leave|tell|talk|report|go to the police|break up|try to leave)|(?:will|'ll|would) find me)\\b",
   killMe:
     '\\b(?:kill|murder|stab|shoot|hurt|beat) (?:me|us|my (?:family|kids|children|son|daughter|mom|mum|dad|parents))\\b',
   fear: '\\b(?:scared|afraid|terrified|fear|frightened)\\b',
@@ -54,9 +54,21 @@ const CONCEPTS_EN: Record<string, string> = {
   manyPills: `\\b(?:[1-9]\\d+|a (?:whole )?(?:bottle|pack|box|packet|strip|handful|jar)|all (?:of )?(?:my|the|her|his)|too many|so many|a lot|lots|loads|bunch|dozens?|twenty|thirty|forty|fifty|hundred|whole)(?: of)?(?: \\w+){0,2} ${PILLS}`,
   chest: '\\bchest\\b',
   pain: '\\b(?:hurts?|hurting|pain|pains|tight|tightness|pressure|crushing|heavy)\\b',
-  numb: "\\b(?:(?:arm|leg|side|hand|face)s? (?:is |are |went |goes |feels |feel )?(?:numb|weak|limp|paraly[sz]\\w*|tingl\\w*)|numbness|(?:can't|cannot|can not) move (?:his|her|my|one|the) (?:right |left )?(?:arm|leg|side|hand))\\b",
+  numb: "\\b(?:(?:cant|cannot) (?:lift|raise|feel) (?:his|her|my|one|the) (?:right |left )?(?:arm|leg|hand)|(?:arm|leg|side|hand|face)s? (?:is |are |went |goes |feels |feel )?(?:numb|weak|limp|paraly[sz]\\w*|tingl\\w*)|numbness|(?:can't|cannot|can not) move (?:his|her|my|one|the) (?:right |left )?(?:arm|leg|side|hand))\\b",
   stroke:
-    "\\b(?:(?:face|mouth|smile) (?:is )?(?:drooping|droops|droopy|crooked|lopsided)|slur\\w*|(?:can't|cannot|can not) (?:speak|talk))",
+    "\\b(?:garbled|(?:speech|talking|words) (?:is |are )?(?:weird|strange|jumbled|nonsense)|(?:face|mouth|smile) (?:is )?(?:drooping|droops|droopy|crooked|lopsided)|slur\\w*|(?:can't|cannot|can not) (?:speak|talk))",
+  // Farewell and finality told plainly: one of these is enough.
+  farewell1:
+    "\\b(?:goodbye (?:for good|forever)|said (?:all )?my goodbyes|say(?:ing)? my goodbyes|made my peace(?! with)|(?:understand|forgive me for|know) why i did (?:it|this)|tell (?:\\w+ ){1,3}i loved (?:him|her|them|you)|(?:this|it) (?:is|will be|'ll be) my (?:last|final) (?:question|reading|message|post|night|day|words|time|goodbye)|my last day(?! (?:at|of|in|on|before|with|as|here))|(?:gave|given|giving) away (?:all|most|everything|the rest)(?: of)?(?: my)? ?(?:things|stuff|belongings|possessions)?|(?:mix\\w*|with) (?:my |the )?(?:pills|meds|tablets|sleeping pills) (?:with|and) (?:vodka|alcohol|wine|beer|whiskey|booze)|(?:stockpil|hoard|sav)\\w*(?: up)?(?: \\w+){0,2} (?:pills|meds|tablets|morphine|painkillers|insulin)|(?:not|dont) think i(?:ll| will) be (?:around|here) (?:much )?(?:longer|for long)|(?:writing|planning|picturing) my (?:own )?(?:obituary|funeral|eulogy)|looking forward to (?:dying|death|it all ending)|not (?:scared|afraid) of (?:dying|death) anymore|carv\\w* (?:\\w+ ){0,2}(?:into|in|on) my (?:skin|arms?|legs?|wrists?)|swallow\\w* (?:the|a|my) (?:whole|entire) (?:bottle|pack|box|packet|strip|jar)|if i (?:dont|didnt|never) wake up[^.?!]{0,30}\\b(?:fine|ok|okay|better|relief|mind|care)|goodbye[^.?!]{0,40}without (?:him|her|them|anyone) knowing|end (?:this|it) my ?self|(?:started|start|been|keep|kept) cutting(?! (?:back|down|carbs|sugar|hair|my hair|ties|costs|class|out|corners))|cutting again|waste away|starv\\w* (?:my ?self|to death)|(?:im|i am) (?:so )?done with (?:it all|life|everything|living|this life)|(?:life|living|existing) (?:is|feels) (?:so )?(?:pointless|meaningless)|whats the point (?:of|in) (?:living|life|going on|waking up|anything|being alive)|(?:painless|easiest|quickest|peaceful|quiet|quietest|best)\\w* way to go\\b(?! (?:to|about|from|home|back|for))|unaliv\\w*|sewer ?slide|\\bctb\\b|(?:punch|hit|scratch|cut|bit|bang|smash)\\w*(?: \\w+){0,3} until (?:i |it |they |my \\w+ )?bled?)",
+  purpose: '\\b(?:on purpose|deliberately|intentionally)\\b',
+  hurtSelf: '\\b(?:burn|cut|hurt|harm|hit|scratch|punch|starv|stop(?:ped)? eating|bang)\\w*',
+  decided: '\\b(?:im (?:so )?done(?:[.!,]|$)|made up my mind|my mind is made up|i(?:ve| have) decided|no one can stop me|its decided)\\b',
+  stand: '\\b(?:standing|stood|sitting|sat|climb\\w*|up|out) (?:on|onto|over|at)\\b',
+  alone: '\\b(?:now|tonight|alone|again|looking down|quiet|empty|at night|\\d ?am)\\b',
+  intrude: '\\b(?:comes?|came|coming|sneaks?|snuck|gets?|crawls?) (?:in|into) (?:my|our) (?:room|bed)',
+  elder:
+    '\\b(?:teacher|coach|boss|uncle|stepdad|stepfather|priest|manager|neighbou?r|landlord|grandpa|cousin|coworker|colleague|tutor|doctor|stranger|a man|a guy|employer)\\b',
+  fainted: '\\b(?:my \\w+|he|she|someone|they)(?: just)? (?:passed out|fainted|collapsed)\\b',
   breathe: '\\b(?:trouble|difficulty|struggling|unable|barely|gasping|fighting)(?: to)? breath(?:e|ing)?\\b',
 };
 
@@ -76,6 +88,8 @@ export const RULES_EN: CareRules = {
     '(?:suicide (?:squad|mission|doors?|bomb\\w*|prevention)|(?:career|political|social|financial|fashion) suicide)',
     'die (?:of|from) (?:embarrassment|shame|laughter|laughing|cringe|happiness|boredom)',
     'rather die than',
+    'd(?:ie|ye)(?:d|ing)? (?:my|her|his|your|the) hair',
+    '\\b(?:job|work|office|team|school|class|company)\\b[^.!?]{0,30}goodbye every(?:one|body)',
     `overdos\\w* on (?!(?:(?:my|his|her|their|the|some|your) )?(?:${PILLS}|drugs|heroin|fentanyl|opioids|alcohol|cocaine|meth|morphine))\\w+`,
     'having a stroke (?:reading|trying|looking|watching)',
     'laugh\\w* so hard',
@@ -98,10 +112,10 @@ export const RULES_EN: CareRules = {
       'self_harm',
       `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born`,
     ],
-    ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod'?d\\b"],
+    ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod(?:ed|ing)\\b"],
     [
       'emergency',
-      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|detergent|drain cleaner|cleaning (?:fluid|product)|(?:button |a )?battery|batteries|magnets)',
+      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|kerosene|gasoline|petrol|lighter fluid|rat poison|poisonous \\w+|wild mushrooms|detergent|drain cleaner|cleaning (?:fluid|product)|(?:button |a )?battery|batteries|magnets)',
       true,
     ],
     [
@@ -118,7 +132,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'emergency',
-      "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance",
+      "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|foam\\w* at the mouth|electrocut\\w*|smell (?:gas|smoke)|gas leak|(?:house|building|apartment|flat|room|kitchen|car) (?:is )?on fire|filling (?:up )?with smoke|fire in (?:my|the|our) (?:house|building|room|apartment|flat|kitchen)|trapped in (?:a|the|my) (?:fire|burning)|(?:a lot|lots|so much|loads|tons) of blood|blood (?:everywhere|all over)|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance",
     ],
     [
       'self_harm',
@@ -161,8 +175,9 @@ export const RULES_EN: CareRules = {
     [
       'self_harm',
       `(?:cut|cutting|hurt|hurting|harm|harming|burn|burning|starve|starving) ${SELF}\\b|self[- ]?harm\\w*|(?:cut|cutting|slit|slitting) (?:my )?(?:arms?|wrists?|legs?|thighs?)\\b`,
+      true,
     ],
-    ['self_harm', '\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
+    ['self_harm', '\\btak(?:e|ing) (?:their|your|ones) own li(?:fe|ves)|\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
     [
       'self_harm',
       `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump in front of (?:a|the) (?:train|bus|car|truck)|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
@@ -177,9 +192,9 @@ export const RULES_EN: CareRules = {
     ],
     [
       'abuse',
-      `${WHO}(?: \\w+){0,3}? ${HURT_VERBS} (?:my \\w+ and )?me\\b(?! (?:out|at|in (?:chess|a game|the game)|deeply|so much|with (?:his|her|their) (?:words|letter|story)))`,
+      `${WHO}(?: \\w+){0,3}? ${HURT_VERBS} (?:my \\w+ and )?me\\b(?! (?:out|at|in (?:chess|a game|the game)|deeply|so much|with (?:his|her|their|a|the)? ?(?:words|letter|story|pillows?|snowballs?)))`,
     ],
-    ['abuse', 'threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
+    ['abuse', 'throw\\w* acid|threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
     [
       'abuse',
       `(?:says|said|told me|swore|threaten\\w*) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat|burn|drown|strangle)(?:(?: \\w+){0,4} with)? (?:me|us)\\b`,
@@ -205,7 +220,7 @@ export const RULES_EN: CareRules = {
     ],
     [
       'abuse',
-      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:leave|go out|out|see anyone)|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
+      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:\\w+ ){0,4}?(?:leave|go (?:out|home)|out|see (?:anyone|my))|took my (?:passport|documents|papers|id)|(?:keeps?|kept|holding|has) my passport|know where i live|(?:gonna|going to|make me) pay\\b|(?:post|share|leak|send)\\w* (?:my )?(?:nudes|naked|intimate|sex tape|private (?:photos|pics|videos))|clothes (?:were )?(?:off|gone|torn)|drugged me|spiked my drink|roofied|(?:scared|afraid|terrified) (?:to go|of going) home|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
     ],
   ],
   concepts: CONCEPTS_EN,
@@ -235,7 +250,7 @@ export const RULES_EN: CareRules = {
       ['who', 'harm', 'me'],
       60,
       false,
-      '\\b(?:hits? me up|(?:wore|wears|burns?|freaks?|creeps?) me out|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|to (?:be|work|try|study|do (?:my|better|more|well))|harder|forward|towards)|chores|homework|pillows?|\\blol\\b|haha|playful\\w*|joking\\w*|snowballs?|water balloons?|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
+      '\\b(?:hits? me up|(?:wore|wears|burns?|freaks?|creeps?) me out|at (?:chess|tennis|golf|cards|poker|pool|video games|games?|everything|sports?|badminton|football|running)|in (?:chess|a game|the game|tennis)|me (?:away|to (?:be|work|try|study|do (?:my|better|more|well))|harder|forward|towards)|chores|homework|pillows?|\\blol\\b|haha|playful\\w*|joking\\w*|fire me|sack me|ground me|report me|snowballs?|water balloons?|cheat\\w*|lied|lying|left me|broke up|dumped|feelings|ignor\\w*|with (?:his|her|their) (?:words|story|letter)|a (?:text|message|call))',
     ],
     ['abuse', ['touch', 'secret'], 60],
     ['abuse', ['secret', 'touch'], 60],
@@ -247,5 +262,16 @@ export const RULES_EN: CareRules = {
       "\\bif i(?:'m| am)? (?:late|fail|forget|lose|break|spend|dye|miss|don't (?:call|text|clean))|joking|\\blol\\b",
     ],
     ['abuse', ['fear', 'who', 'hurtMe'], 70],
+    ['self_harm', ['farewell1'], 300, false, '\\b(?:lol|lmao|haha|jk)\\b|\\bmy (?:job|work|shift|trip|holiday|internship|contract)'],
+    ['self_harm', ['hurtSelf', 'purpose'], 50, false, OTHERS],
+    ['self_harm', ['purpose', 'hurtSelf'], 50, false, OTHERS],
+    ['self_harm', ['final', 'decided'], 60],
+    ['self_harm', ['decided', 'final'], 60],
+    ['self_harm', ['stand', 'edge', 'alone'], 50, true, HIGH_FUN],
+    ['self_harm', ['edge', 'alone'], 30, true, HIGH_FUN],
+    ['self_harm', ['water', 'alone'], 40],
+    ['abuse', ['who', 'intrude'], 60],
+    ['abuse', ['elder', 'touch'], 80],
+    ['emergency', ['fainted'], 60, false, '\\b(?:lol|haha|last|yesterday|years? ago|once|was a kid|heat|concert)\\b'],
   ],
 };
