@@ -15,8 +15,8 @@ const NOT = "(?<!\\b(?:don't|dont|do not|doesn't|didn't|never|not|no longer|won'
 const OTHERS =
   "\\b(?:my|his|her|their|our|the|a) (?:\\w+'s? )?(?:mom|mum|dad|father|mother|grand\\w*|brother|sister|friend|cat|dog|pet|fish|hamster|plant|plants|tree|basil|phone|battery|character|car|laptop|uncle|aunt|cousin|son|daughter|husband|wife)\\b|\\w+'s (?:death|funeral)|\\b(?:game|tarot|card|dream|novel|story|lol|lmao|haha|jk)\\b";
 const CONCEPTS_EN: Record<string, string> = {
-  want: `${NOT}\\b(?:w(?:an|na)t(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about|abt)|keep (?:imagining|picturing|fantasi\\w*)|(?:its )?time to|can i|how (?:do|can|should) i|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
-  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|(?:be|been|being|was|were|am) dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|d(?:ye|ei)\\b(?! (?:my|your|her|his|it|the|hair|them))|jump(?:ing)?\\b(?! (?:at|into|in|on|ship|for|rope|start|the gun|back|up|to|ahead|through|around|out of a plane|higher|high))|leav(?:e|ing) (?:this|the) (?:world|earth|planet)\\b|go(?:ing)? through with (?:it|this)|bleed(?:ing)? out|bag over my head|join (?:him|her|them|my \\w+)\\b(?! (?:for|at|in (?:the|a)|on (?:the|a)|club|gym|team|company|trip|party|band|class))|be with (?:him|her|them|my \\w+) (?:again|soon|in heaven)|(?:not|never) (?:have to )?(?:open my eyes|see (?:another|tomorrow))|death\\b(?! (?:card|metal|star|note|of me))|end(?:ing)? (?:it|it all|everything|things|my life|my suffering|the pain|this my ?self)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
+  want: `${NOT}\\b(?:w(?:an|na)t(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about|abt)|keep (?:imagining|picturing|fantasi\\w*)|(?:its )?time to|feel like|can i|how (?:do|can|should) i|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
+  death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|(?:be|been|being|was|were|am) dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|d(?:ye|ei)\\b(?! (?:my|your|her|his|it|the|hair|them))|jump(?:ing)?\\b(?! (?:at|into|in|on|ship|for|rope|start|the gun|back|up|to|ahead|through|around|out of a plane|higher|high))|leav(?:e|ing) (?:this|the) (?:world|earth|planet)\\b|go(?:ing)? through with (?:it|this)|bleed(?:ing)? out|in front of (?:a|the) (?:train|bus|car|truck)|stop(?:ped)? (?:existing|living|being alive)|bag over my head|join (?:him|her|them|my \\w+)\\b(?! (?:for|at|in (?:the|a)|on (?:the|a)|club|gym|team|company|trip|party|band|class))|be with (?:him|her|them|my \\w+) (?:again|soon|in heaven)|(?:not|never) (?:have to )?(?:open my eyes|see (?:another|tomorrow))|death\\b(?! (?:card|metal|star|note|of me))|end(?:ing)? (?:it|it all|everything|things|my life|my suffering|the pain|this my ?self)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
   nobody:
     '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|everything|things|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|remember|throw a party|celebrate|be glad|be (?:better|happier|fine|relieved)|better off|happier|easier)',
   gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
@@ -59,7 +59,7 @@ const CONCEPTS_EN: Record<string, string> = {
     "\\b(?:garbled|(?:speech|talking|words) (?:is |are )?(?:weird|strange|jumbled|nonsense)|(?:face|mouth|smile) (?:is )?(?:drooping|droops|droopy|crooked|lopsided)|slur\\w*|(?:can't|cannot|can not) (?:speak|talk))",
   // Farewell and finality told plainly: one of these is enough.
   farewell1:
-    "\\b(?:goodbye (?:for good|forever)|said (?:all )?my goodbyes|say(?:ing)? my goodbyes|made my peace(?! with)|(?:understand|forgive me for|know) why i did (?:it|this)|tell (?:\\w+ ){1,3}i loved (?:him|her|them|you)|(?:this|it) (?:is|will be|'ll be) my (?:last|final) (?:question|reading|message|post|night|day|words|time|goodbye)|my last day(?! (?:at|of|in|on|before|with|as|here))|(?:gave|given|giving) away (?:all|most|everything|the rest)(?: of)?(?: my)? ?(?:things|stuff|belongings|possessions)?|(?:mix\\w*|with) (?:my |the )?(?:pills|meds|tablets|sleeping pills) (?:with|and) (?:vodka|alcohol|wine|beer|whiskey|booze)|(?:stockpil|hoard|sav)\\w*(?: up)?(?: \\w+){0,2} (?:pills|meds|tablets|morphine|painkillers|insulin)|(?:not|dont) think i(?:ll| will) be (?:around|here) (?:much )?(?:longer|for long)|(?:writing|planning|picturing) my (?:own )?(?:obituary|funeral|eulogy)|looking forward to (?:dying|death|it all ending)|not (?:scared|afraid) of (?:dying|death) anymore|carv\\w* (?:\\w+ ){0,2}(?:into|in|on) my (?:skin|arms?|legs?|wrists?)|swallow\\w* (?:the|a|my) (?:whole|entire) (?:bottle|pack|box|packet|strip|jar)|if i (?:dont|didnt|never) wake up[^.?!]{0,30}\\b(?:fine|ok|okay|better|relief|mind|care)|goodbye[^.?!]{0,40}without (?:him|her|them|anyone) knowing|end (?:this|it) my ?self|(?:started|start|been|keep|kept) cutting(?! (?:back|down|carbs|sugar|hair|my hair|ties|costs|class|out|corners))|cutting again|waste away|starv\\w* (?:my ?self|to death)|(?:im|i am) (?:so )?done with (?:it all|life|everything|living|this life)|(?:life|living|existing) (?:is|feels) (?:so )?(?:pointless|meaningless)|whats the point (?:of|in) (?:living|life|going on|waking up|anything|being alive)|(?:painless|easiest|quickest|peaceful|quiet|quietest|best)\\w* way to go\\b(?! (?:to|about|from|home|back|for))|unaliv\\w*|sewer ?slide|\\bctb\\b|(?:punch|hit|scratch|cut|bit|bang|smash)\\w*(?: \\w+){0,3} until (?:i |it |they |my \\w+ )?bled?)",
+    "\\b(?:goodbye (?:for good|forever)|said (?:all )?my goodbyes|say(?:ing)? my goodbyes|made my peace(?! with)|(?:understand|forgive me for|know) why i did (?:it|this)|tell (?:\\w+ ){1,3}i loved (?:him|her|them|you)|(?:this|it) (?:is|will be|'ll be) my (?:last|final) (?:question|reading|message|post|night|day|words|time|goodbye)|my last day(?! (?:at|of|in|on|before|with|as|here))|(?:gave|given|giving) away (?:all|most|everything|the rest)(?: of)?(?: my)? ?(?:things|stuff|belongings|possessions)?|(?:mix\\w*|with) (?:my |the )?(?:pills|meds|tablets|sleeping pills) (?:with|and) (?:vodka|alcohol|wine|beer|whiskey|booze)|(?:stockpil|hoard|sav)\\w*(?: up)?(?: \\w+){0,2} (?:pills|meds|tablets|morphine|painkillers|insulin)|(?:not|dont) think i(?:ll| will) be (?:around|here) (?:much )?(?:longer|for long)|(?:writing|planning|picturing) my (?:own )?(?:obituary|funeral|eulogy)|looking forward to (?:dying|death|it all ending)|not (?:scared|afraid) of (?:dying|death) anymore|carv\\w* (?:\\w+ ){0,2}(?:into|in|on) my (?:skin|arms?|legs?|wrists?)|swallow\\w* (?:the|a|my) (?:whole|entire) (?:bottle|pack|box|packet|strip|jar)|if i (?:dont|didnt|never) wake up[^.?!]{0,30}\\b(?:fine|ok|okay|better|relief|mind|care)|goodbye[^.?!]{0,40}without (?:him|her|them|anyone) knowing|end (?:this|it) my ?self|(?:started|start|been|keep|kept) cutting(?! (?:back|down|carbs|sugar|hair|my hair|ties|costs|class|out|corners))|cutting again|waste away|starv\\w* (?:my ?self|to death)|(?:im|i am) (?:so )?done with (?:it all|life|everything|living|this life)|(?:life|living|existing) (?:is|feels) (?:so )?(?:pointless|meaningless)|whats the point (?:of|in) (?:living|life|going on|waking up|anything|being alive)|(?:painless|easiest|quickest|peaceful|quiet|quietest|best)\\w* way to go\\b(?! (?:to|about|from|home|back|for))|unaliv\\w*|sewer ?slide|\\bctb\\b|nothing (?:left )?to live for|if i (?:just )?stop(?:ped)? (?:existing|living|being alive)|(?:took|take|taking) (?:a )?(?:knife|blade|razor|lighter) to my (?:arm|wrist|thigh|leg|skin|stomach)|planning my exit(?! (?:from|strategy|interview))|(?:good|right|perfect) (?:day|time|night) to die|(?:punch|hit|scratch|cut|bit|bang|smash)\\w*(?: \\w+){0,3} until (?:i |it |they |my \\w+ )?bled?)",
   purpose: '\\b(?:on purpose|deliberately|intentionally)\\b',
   hurtSelf: '\\b(?:burn|cut|hurt|harm|hit|scratch|punch|starv|stop(?:ped)? eating|bang)\\w*',
   decided: '\\b(?:im (?:so )?done(?:[.!,]|$)|made up my mind|my mind is made up|i(?:ve| have) decided|no one can stop me|its decided)\\b',
@@ -88,7 +88,7 @@ export const RULES_EN: CareRules = {
     '(?:suicide (?:squad|mission|doors?|bomb\\w*|prevention)|(?:career|political|social|financial|fashion) suicide)',
     'die (?:of|from) (?:embarrassment|shame|laughter|laughing|cringe|happiness|boredom)',
     'rather die than',
-    'd(?:ie|ye)(?:d|ing)? (?:my|her|his|your|the) hair',
+    '(?:d(?:ie|ye)(?:d|ing)?|dying) (?:my|her|his|your|the) hair',
     '\\b(?:job|work|office|team|school|class|company)\\b[^.!?]{0,30}goodbye every(?:one|body)',
     `overdos\\w* on (?!(?:(?:my|his|her|their|the|some|your) )?(?:${PILLS}|drugs|heroin|fentanyl|opioids|alcohol|cocaine|meth|morphine))\\w+`,
     'having a stroke (?:reading|trying|looking|watching)',
@@ -100,128 +100,38 @@ export const RULES_EN: CareRules = {
     'died (?:of|from) (?:an |a drug )?overdose',
   ],
   rules: [
-    [
-      'emergency',
-      `(?:took|taken|had|swallowed) too much (?:of )?(?:my |her |his |their |the )?${PILLS}|lips (?:are )?(?:turning |going )?blue|turning blue|face (?:is )?drooping|slurred speech|speech is slurred|can't (?:talk|speak) properly`,
-    ],
-    [
-      'self_harm',
-      `sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?${PILLS} (?:for|to|so|until)|${PILLS} i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)`,
-    ],
-    [
-      'self_harm',
-      `(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:happier|better|easier) without me|(?:step|jump|throw ${SELF}|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|(?:scratch|cut|bite|hit|punch)\\w* (?:${SELF}|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill ${SELF}|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born`,
-    ],
-    ['emergency', "\\boverdos(?:e|ed|ing)\\b|\\bod(?:ed|ing)\\b"],
-    [
-      'emergency',
-      '(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|kerosene|gasoline|petrol|lighter fluid|rat poison|poisonous \\w+|wild mushrooms|detergent|drain cleaner|cleaning (?:fluid|product)|(?:button |a )?battery|batteries|magnets)',
-      true,
-    ],
-    [
-      'emergency',
-      "(?:can't|cannot|cant|can not|isn't|is not|not|stopped|stop|no longer|wasn't|won't) breath(?:e|ing)(?! (?:in|from|with|because|through))",
-    ],
-    [
-      'emergency',
-      'chest pains?|heart attack(?! of)|(?:having|had|is having|suffering) a (?:stroke|seizure|fit|asthma attack)|\\bseizure|convuls\\w+',
-    ],
-    [
-      'emergency',
-      "\\b(?:unconscious|unresponsive|won't wake up|collapsed)\\b|(?:isn't|is not|isnt|not|stopped|wasn't|won't) (?:responding|responsive|waking up|moving|conscious)\\b",
-    ],
-    [
-      'emergency',
-      "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|foam\\w* at the mouth|electrocut\\w*|smell (?:gas|smoke)|gas leak|(?:house|building|apartment|flat|room|kitchen|car) (?:is )?on fire|filling (?:up )?with smoke|fire in (?:my|the|our) (?:house|building|room|apartment|flat|kitchen)|trapped in (?:a|the|my) (?:fire|burning)|(?:a lot|lots|so much|loads|tons) of blood|blood (?:everywhere|all over)|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance",
-    ],
-    [
-      'self_harm',
-      `\\bkill(?:ing|ed|s)? ?${SELF}|\\bkms\\b|\\bunalive (?:${SELF}|me)\\b|\\b(?:shoot|shooting|stab|stabbing|poison|poisoning|suffocate|suffocating|hang|hanging|drown|drowning) ${SELF}\\b(?! in (?!(?:the|a) (?:river|sea|lake|ocean|bath|tub|pool|water)))|(?:drive|crash|steer)\\w* (?:my|the) car (?:off|into) (?:a|the)`,
-    ],
-    [
-      'self_harm',
-      `\\bend(?:ing)? (?:it all|everything|${SELF})\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill ${SELF}|end my life)`,
-    ],
-    ['self_harm', "(?:for|after) i'?m gone\\b|disappear for good"],
-    [
-      'self_harm',
-      "hope i (?:don't|do not) wake up|and not wake up(?! until| till| early| before| at| on time| in time)",
-    ],
-    [
-      'self_harm',
-      '\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)',
-    ],
-    ['self_harm', '(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b'],
-    [
-      'self_harm',
-      "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never existed|not alive|gone forever)|wish i could die",
-    ],
-    [
-      'self_harm',
-      "(?:don't|dont|do not|no longer|not) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here anymore|go on)(?! (?:in|with|at|here|there|near|alone|together|like that|abroad|on campus))|(?:don't|dont|do not) want to wake up(?: (?:tomorrow|again|anymore|ever))?\\s*(?:$|[.,!?]|and)",
-    ],
-    [
-      'self_harm',
-      '(?:no|any|a|one) reason (?:to|for me to) (?:live|go on|keep living|stay alive|keep going|be alive)\\b',
-    ],
-    [
-      'self_harm',
-      `(?:don't|dont|do not|no longer|not|never)(?: \\w+){1,3} (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here)(?: anymore| any more| any longer)?\\s*(?:$|[.,!?]|and|but)|(?:night|day|time|moment|week) (?:that |when )?i (?:end it|die|kill ${SELF}|end my life)`,
-    ],
-    [
-      'self_harm',
-      "better off (?:dead|without me|if i (?:was|were|wasn't|weren't) (?:dead|gone|here|around|alive)|if i (?:died|disappeared))",
-    ],
-    [
-      'self_harm',
-      `(?:cut|cutting|hurt|hurting|harm|harming|burn|burning|starve|starving) ${SELF}\\b|self[- ]?harm\\w*|(?:cut|cutting|slit|slitting) (?:my )?(?:arms?|wrists?|legs?|thighs?)\\b`,
-      true,
-    ],
-    ['self_harm', '\\btak(?:e|ing) (?:their|your|ones) own li(?:fe|ves)|\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)', true],
-    [
-      'self_harm',
-      `lethal dose|how many ${PILLS}.{0,30}(?:die|kill|never wake|fatal|to take)|(?:rope|noose) to hang|hang(?:ing)? ${SELF}|jump in front of (?:a|the) (?:train|bus|car|truck)|stockpil\\w+ ${PILLS}|(?:take|swallow) all (?:of )?(?:my|the) ${PILLS}`,
-    ],
-    [
-      'self_harm',
-      "(?:this is|these are) my (?:last|final) (?:goodbye|message|words|post|night)|my final goodbye|by the time you (?:read|see|get) this|(?:won't|will not|wont|not going to|not gonna) be (?:around|here|alive) (?:much longer|tomorrow|anymore|for long)|giv(?:e|ing) away (?:all )?my (?:things|stuff|belongings|possessions)|goodbye (?:cruel )?world|goodbye forever|(?:goodbye|farewell|suicide|last) (?:letters?|notes?)\\b",
-    ],
-    [
-      'self_harm',
-      "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|disappear forever|never wake up|sleep forever(?! after| this| on| until)|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)",
-    ],
-    [
-      'abuse',
-      `${WHO}(?: \\w+){0,3}? ${HURT_VERBS} (?:my \\w+ and )?me\\b(?! (?:out|at|in (?:chess|a game|the game)|deeply|so much|with (?:his|her|their|a|the)? ?(?:words|letter|story|pillows?|snowballs?)))`,
-    ],
-    ['abuse', 'throw\\w* acid|threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)'],
-    [
-      'abuse',
-      `(?:says|said|told me|swore|threaten\\w*) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat|burn|drown|strangle)(?:(?: \\w+){0,4} with)? (?:me|us)\\b`,
-    ],
-    [
-      'abuse',
-      '\\b(?:raped|rape me|sexually (?:abused|assaulted|harassed)|molested|domestic (?:violence|abuse)|abusive (?:relationship|husband|wife|partner|boyfriend|girlfriend|parents?|father|mother|home|family)|(?:being|am|was|get|getting) (?:abused|beaten|hit)\\b)',
-      true,
-    ],
-    [
-      'self_harm',
-      "\\bgoodbye (?:letters?|notes?|messages?|videos?)\\b|\\bi(?:'ve| have)? (?:\\w+ )?cut(?:ting)? (?:again|deep(?:er)?)\\b|(?:don't|dont|can't|cant|cannot) (?:see|imagine|picture) my ?self (?:alive|living|being alive|here|around)",
-    ],
-    ['abuse', '\\bgrop\\w* me\\b'],
-    [
-      'self_harm',
-      "(?:don't|do not|won't|not) (?:plan|expect|intend)\\w* (?:on |to )?(?:be|being) (?:alive|here|around)|(?:gonna|going to|want to|wanna|will|i'?ll|should i|to) of(?:ing)? my ?self\\b|(?:burning|carving|scratching|scraping) my (?:arms?|wrists?|legs?|thighs?|skin|stomach)",
-    ],
-    ['emergency', "(?:can't|cannot|can not|couldn't) (?:wake|rouse) (?:him|her|them|my \\w+)"],
-    [
-      'self_harm',
-      '\\b(?:hit|hitting|punch\\w*|slap\\w*|bit\\w*|scratch\\w*) my ?self (?:until|till|til|when|whenever|every|so hard|hard)\\b',
-    ],
-    [
-      'abuse',
-      "locked me (?:in|up)|(?:won't|will not|doesn't|does not) let me (?:\\w+ ){0,4}?(?:leave|go (?:out|home)|out|see (?:anyone|my))|took my (?:passport|documents|papers|id)|(?:keeps?|kept|holding|has) my passport|know where i live|(?:gonna|going to|make me) pay\\b|(?:post|share|leak|send)\\w* (?:my )?(?:nudes|naked|intimate|sex tape|private (?:photos|pics|videos))|clothes (?:were )?(?:off|gone|torn)|drugged me|spiked my drink|roofied|(?:scared|afraid|terrified) (?:to go|of going) home|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)",
-    ],
+    ["emergency", "(?:took|taken|had|swallowed) too much (?:of )?(?:my |her |his |their |the )?(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)|lips (?:are )?(?:turning |going )?blue|turning blue|face (?:is )?drooping|slurred speech|speech is slurred|can't (?:talk|speak) properly"],
+    ["self_harm", "(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol) i'?(?:ve| have)(?: been)? sav(?:ing|ed)|(?:feel like|plan(?:ning)? to|plan to|want to|going to|gonna|ready to|decided to|how to) end(?:ing)? things\\b(?! with| between| off| at| in| up)|(?:can't|cannot|can not) (?:keep going|go on|do this)\\b.{0,30}\\bgoodbye"],
+    ["self_harm", "(?:i'?m|i am|i feel like)(?: such| just| only)? a burden|(?:happier|better|easier) without me|(?:step|jump|throw (?:my ?self|myslef|meself)|walk|run) in front of (?:a|the) (?:bus|train|car|truck|lorry)|(?:bought|got|have|found) (?:a |some )?(?:gun|rope|knife|razor|blades?|charcoal)\\b.{0,15}\\b(?:to|so i can) (?:end it|die|kill (?:my ?self|myslef|meself)|end my life|end things)|giv(?:e|ing|en) (?:away )?(?:all )?my (?:stuff|things|belongings|possessions) away|never (?:been )?born"],
+    ["emergency", "\\boverdos(?:e|ed|ing)\\b|\\bod(?:ed|ing)\\b"],
+    ["emergency", "(?:swallowed|drank|drunk|ate|ingested|drinking)(?: \\w+){0,4} (?:bleach|poison|pesticide|weed ?killer|antifreeze|kerosene|gasoline|petrol|lighter fluid|rat poison|poisonous \\w+|wild mushrooms|detergent|drain cleaner|cleaning (?:fluid|product)|(?:button |a )?battery|batteries|magnets)", true],
+    ["emergency", "(?:can't|cannot|cant|can not|isn't|is not|not|stopped|stop|no longer|wasn't|won't) breath(?:e|ing)(?! (?:in|from|with|because|through))"],
+    ["emergency", "chest pains?|heart attack(?! of)|(?:having|had|is having|suffering) a (?:stroke|seizure|fit|asthma attack)|\\bseizure|convuls\\w+", true],
+    ["emergency", "\\b(?:unconscious|unresponsive|won't wake up|collapsed)\\b|(?:isn't|is not|isnt|not|stopped|wasn't|won't) (?:responding|responsive|waking up|moving|conscious)\\b"],
+    ["emergency", "bleeding (?:heavily|badly|a lot|out|everywhere|non ?stop)|(?:won't|doesn't|wont) stop bleeding|(?:it|bleeding) won't stop|anaphyla\\w+|foam\\w* at the mouth|electrocut\\w*|smell (?:gas|smoke)|gas leak|filling (?:up )?with smoke|fire in (?:my|the|our) (?:house|building|room|apartment|flat|kitchen)|trapped in (?:a|the|my) (?:fire|burning)|(?:a lot|lots|so much|loads|tons) of blood|blood (?:everywhere|all over)|throat is (?:closing|swelling)|bitten by a snake|snake ?bite|(?:need|call) an ambulance"],
+    ["self_harm", "\\bkill(?:ing|ed|s)? ?(?:my ?self|myslef|meself)|\\bkms\\b"],
+    ["self_harm", "\\bend(?:ing)? (?:it all|everything|(?:my ?self|myslef|meself))\\b|\\bend(?:ing)? it (?:tonight|today|now|soon|this (?:week|weekend)|for good|forever)|want (?:it all|everything|this|my life|it) (?:all )?to (?:end|be over)|(?:painless|quick|quickest|easiest|best|fastest|peaceful|surest) (?:way|ways|method|methods) to (?:die|end it|kill (?:my ?self|myslef|meself)|end my life)"],
+    ["self_harm", "(?:for|after) i'?m gone\\b"],
+    ["self_harm", "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)"],
+    ["self_harm", "(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b"],
+    ["self_harm", "(?:don't|dont|do not|no longer|not) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here anymore|go on)(?! (?:in|with|at|here|there|near|alone|together|like that|abroad|on campus))|(?:don't|dont|do not) want to wake up(?: (?:tomorrow|again|anymore|ever))?\\s*(?:$|[.,!?]|and)"],
+    ["self_harm", "(?:no|any|a|one) reason (?:to|for me to) (?:live|go on|keep living|stay alive|keep going|be alive)\\b"],
+    ["self_harm", "(?:don't|dont|do not|no longer|not|never)(?: \\w+){1,3} (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here)(?: anymore| any more| any longer)?\\s*(?:$|[.,!?]|and|but)"],
+    ["self_harm", "better off (?:dead|without me|if i (?:was|were|wasn't|weren't) (?:dead|gone|here|around|alive)|if i (?:died|disappeared))"],
+    ["self_harm", "(?:cut|cutting|hurt|hurting|harm|harming|burn|burning|starve|starving) (?:my ?self|myslef|meself)\\b|self[- ]?harm\\w*|(?:cut|cutting|slit|slitting) (?:my )?(?:arms?|wrists?|legs?|thighs?)\\b", true],
+    ["self_harm", "\\btak(?:e|ing) (?:their|your|ones) own li(?:fe|ves)|\\b(?:suicid\\w*|sucid\\w*|suicde\\w*|suiside\\w*)", true],
+    ["self_harm", "lethal dose|(?:rope|noose) to hang|(?:take|swallow) all (?:of )?(?:my|the) (?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)"],
+    ["self_harm", "by the time you (?:read|see|get) this|(?:won't|will not|wont|not going to|not gonna) be (?:around|here|alive) (?:much longer|tomorrow|anymore|for long)"],
+    ["self_harm", "can'?t go on (?:living|anymore|any ?more)|(?:isn't|is not|isnt|not|ain't) worth living|no point (?:in )?(?:living|being alive|going on)|never wake up|stop existing|(?:tired|done|sick) (?:of|with) (?:being alive|living|life)(?! in| with| at| here| abroad)"],
+    ["abuse", "(?:he|she|they|someone|somebody|a man|a guy|(?:my |our )?(?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))(?: \\w+){0,3}? (?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced) (?:my \\w+ and )?me\\b(?! (?:out|at|in (?:chess|a game|the game)|deeply|so much|with (?:his|her|their|a|the)? ?(?:words|letter|story|pillows?|snowballs?)))"],
+    ["abuse", "throw\\w* acid"],
+    ["abuse", "(?:says|said|told me|swore|threaten\\w*) (?:he|she|they)(?:'ll|'d| will| would| is going to| is gonna| was going to) (?:kill|hurt|murder|stab|shoot|beat|burn|drown|strangle)(?:(?: \\w+){0,4} with)? (?:me|us)\\b"],
+    ["abuse", "\\b(?:raped|rape me|sexually (?:abused|assaulted|harassed)|molested|domestic (?:violence|abuse)|abusive (?:relationship|husband|wife|partner|boyfriend|girlfriend|parents?|father|mother|home|family)|(?:being|am|was|get|getting) (?:abused|beaten|hit)\\b)", true],
+    ["self_harm", "\\bgoodbye (?:letters?|notes?|messages?|videos?)\\b|\\bi(?:'ve| have)? (?:\\w+ )?cut(?:ting)? (?:again|deep(?:er)?)\\b|(?:don't|dont|can't|cant|cannot) (?:see|imagine|picture) my ?self (?:alive|living|being alive|here|around)"],
+    ["self_harm", "(?:don't|do not|won't|not) (?:plan|expect|intend)\\w* (?:on |to )?(?:be|being) (?:alive|here|around)|(?:burning|carving|scratching|scraping) my (?:arms?|wrists?|legs?|thighs?|skin|stomach)"],
+    ["emergency", "(?:can't|cannot|can not|couldn't) (?:wake|rouse) (?:him|her|them|my \\w+)"],
+    ["self_harm", "\\b(?:hit|hitting|punch\\w*|slap\\w*|bit\\w*|scratch\\w*) my ?self (?:until|till|til|when|whenever|every|so hard|hard)\\b"],
+    ["abuse", "(?:won't|will not|doesn't|does not) let me (?:\\w+ ){0,4}?(?:leave|go (?:out|home)|out|see (?:anyone|my))|took my (?:passport|documents|papers|id)|traffick\\w*|know where i live|(?:gonna|going to|make me) pay\\b|(?:post|share|leak|send)\\w* (?:my )?(?:nudes|naked|intimate|sex tape|private (?:photos|pics|videos))|clothes (?:were )?(?:off|gone|torn)|drugged me|roofied"],
   ],
   concepts: CONCEPTS_EN,
   near: [

@@ -86,9 +86,9 @@ const FICTION =
   /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม/u;
 
 // Someone else's past ("my brother used to self harm", "สมัยก่อนรุ่นพี่ฆ่าตัวตาย"): a keyword alone is about them.
-const PAST = /\b(?:used to|years ago|back in|as a (?:kid|teen))\b|เมื่อก่อน|สมัยก่อน|ตอนม\.|หลายปีก่อน/u;
+const PAST = /\b(?:used to|years ago|last (?:year|month)|back in|as a (?:kid|teen))\b|เมื่อก่อน|สมัยก่อน|ตอนม\.|ปีก่อน|ปีที่แล้ว/u;
 const OTHER =
-  /\bmy (?:brother|sister|friend|son|daughter|cousin|mom|dad|uncle|aunt)|\b(?:a (?:kid|friend|classmate)|he|she|his)\b|น้อง|รุ่นพี่|เพื่อน|เค้า|ลุง|ป้า/u;
+  /\bmy (?:brother|sister|friend|son|daughter|cousin|mom|dad|uncle|aunt)|\b(?:a (?:kid|friend|classmate)|he|she|his)\b|น้อง|รุ่นพี่|เพื่อน|เค้า|ลุง|ป้า|พ่อ|แม่|ยาย|ปู่|ย่า/u;
 
 // "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die
 // or asks what it takes (ถึง).
