@@ -29,12 +29,3 @@ export function collapse(source: string): string {
     .replace(/'\??/g, '')
     .replace(/(?<!\\)(\p{Script=Latin})\1+/gu, '$1');
 }
-
-/** Words of Thai text with Intl.Segmenter('th'); spaces inside Thai text carry no meaning and are dropped. */
-export function thaiWords(text: string): string[] {
-  const compact = text.replace(/\s+/g, '');
-  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return [compact];
-  const words: string[] = [];
-  for (const part of new Intl.Segmenter('th', { granularity: 'word' }).segment(compact)) words.push(part.segment);
-  return words;
-}

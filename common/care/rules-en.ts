@@ -82,6 +82,13 @@ const CALM =
 
 /** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_EN: CareRules = {
+  // A story, a film or a game; someone else's past ("my brother used to self harm").
+  story:
+    '\\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\\b',
+  past: [
+    '\\b(?:used to|years ago|last (?:year|month)|back in|as a (?:kid|teen))\\b',
+    '\\bmy (?:brother|sister|friend|son|daughter|cousin|mom|dad|uncle|aunt)|\\b(?:a (?:kid|friend|classmate)|he|she|his)\\b',
+  ],
   masks: [
     `kill(?:ing|ed)? ${SELF} (?:laughing|with laughter)`,
     `(?:hurt|injur\\w*|cut) ${SELF} (?:while|when|at|during|on (?!purpose)|by accident|shaving|cooking|chopping|playing|skating|lifting|falling)(?! (?:on )?purpose)`,

@@ -1,5 +1,30 @@
 import type { CareRules } from './screen-core.ts';
 
+/** Words of Thai text with Intl.Segmenter('th'); spaces inside Thai text carry no meaning and are dropped. */
+export function thaiWords(text: string): string[] {
+  const compact = text.replace(/\s+/g, '');
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return [compact];
+  const words: string[] = [];
+  for (const part of new Intl.Segmenter('th', { granularity: 'word' }).segment(compact)) words.push(part.segment);
+  return words;
+}
+
+// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die
+// or asks what it takes (ถึง).
+const INTENSIFIER_BEFORE = new Set(['จะ', 'แทบ', 'จน', 'เกือบ', 'แทบจะ', 'จนจะ']);
+
+/** Thai text as the rules read it: its words joined, with the intensifier "จะตาย" masked. */
+export function thaiText(text: string): string {
+  const words = thaiWords(text);
+  return words
+    .map((word, i) => {
+      if (!word.startsWith('ตาย') || !INTENSIFIER_BEFORE.has(words[i - 1] ?? '')) return word;
+      // "อยากจะตาย" wants to die; "กินกี่เม็ดถึงจะตาย" asks how to.
+      return /(?:อยาก|ถึง)$/u.test(words[i - 2] ?? '') ? word : ' ~ ';
+    })
+    .join('');
+}
+
 // Thai is matched without spaces (screen.ts joins the words of Intl.Segmenter('th') and masks "จะตาย" intensifiers).
 const ME = '(?:ฉัน|ผม|หนู|เรา|กู|ชั้น|เค้า|ข้า|ตัวเอง)';
 const WHO =
@@ -57,6 +82,10 @@ const IF_CAUGHT = '555|ฮ่า|หมอน|เล่น|หยอก|แก�
 
 /** Thai phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_TH: CareRules = {
+  // A story, a drama or a game; someone else's past ("สมัยก่อนรุ่นพี่ฆ่าตัวตาย").
+  story: 'นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม',
+  past: ['เมื่อก่อน|สมัยก่อน|ตอนม\\.|ปีก่อน|ปีที่แล้ว', 'น้อง|รุ่นพี่|เพื่อน|เค้า|ลุง|ป้า|พ่อ|แม่|ยาย|ปู่|ย่า'],
+  words: thaiText,
   masks: [
     'ไม่(?:อยาก|ได้อยาก)(?:จะ)?ตาย',
     'อยาก(?:จะ)?ตาย(?:ตอนแก่|แบบสงบ|อย่างสงบ|ตอนอายุ|ในอ้อมกอด|คาที่)',
