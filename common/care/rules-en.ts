@@ -18,8 +18,8 @@ const CONCEPTS_EN: Record<string, string> = {
   want: `${NOT}\\b(?:w(?:an|na)t(?:ed|s)?|wanna|gonna|going to|plan(?:ning|ned)?|ready|about to|tempted|decided|wish|hope|need|must|ought to|urge|(?:would|'d) (?:love|like) to|(?:think|thinking|thought) (?:of|about|abt)|keep (?:imagining|picturing|fantasi\\w*)|(?:its )?time to|feel like|can i|how (?:do|can|should) i|should i|i should|i'?d rather|fantasi[sz]\\w*|dream(?:ing)? (?:of|about)|imagining|picturing|longing|craving)\\b`,
   death: `${NOT}\\b(?:(?:die|dying)\\b(?! (?:alone|single|happy|old|young|rich|poor|a virgin|for|to (?!end)|laughing|trying|inside|down|out|hard|of (?!an? |over)))|(?:be|been|being|was|were|am) dead\\b(?! (?:tired|end|serious|set|wrong|inside|beat|meat|to me|last|on))|d(?:ye|ei)\\b(?! (?:my|your|her|his|it|the|hair|them))|jump(?:ing)?\\b(?! (?:at|into|in|on|ship|for|rope|start|the gun|back|up|to|ahead|through|around|out of a plane|higher|high))|leav(?:e|ing) (?:this|the) (?:world|earth|planet)\\b|go(?:ing)? through with (?:it|this)|bleed(?:ing)? out|in front of (?:a|the) (?:train|bus|car|truck)|stop(?:ped)? (?:existing|living|being alive)|bag over my head|join (?:him|her|them|my \\w+)\\b(?! (?:for|at|in (?:the|a)|on (?:the|a)|club|gym|team|company|trip|party|band|class))|be with (?:him|her|them|my \\w+) (?:again|soon|in heaven)|(?:not|never) (?:have to )?(?:open my eyes|see (?:another|tomorrow))|death\\b(?! (?:card|metal|star|note|of me))|end(?:ing)? (?:it|it all|everything|things|my life|my suffering|the pain|this my ?self)\\b(?! with| between| off| up| at)|kill(?:ing)? (?:my ?self|myslef)|(?:shoot|stab|hang|drown|poison|suffocate|of)(?:ing)? my ?self|kms|unaliv\\w*|suicid\\w*|not (?:be )?(?:here|around|alive) anymore|(?:never|not) (?:have to |to )?wake up(?! until| till| early| before| for| at| on time| in time)|(?:disapear|vanish|be gone)\\w* (?:forever|for good|permanently)|gone forever|(?:it|it all|everything|the pain) (?:to )?stop\\b|(?:it|it all|everything|my life) (?:to be |to )?over(?:\\s*$|[.,!?]| already| now)|stop (?:living|existing|being alive)|not exist|sleep forever(?! after| this| on| until)|my (?:own )?funeral)`,
   nobody:
-    '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|everything|things|my family|they|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|remember|throw a party|celebrate|be glad|be (?:better|happier|fine|relieved)|better off|happier|easier)',
-  gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
+    '\\b(?:easier|better|happier) for (?:everyone|everybody|them|my family)\\b|\\b(?:no ?one|nobody|no-one|anyone|everyone|everybody|everything|things|my family|they(?:d|ll)?|the world)\\b(?: \\w+){0,4} (?:notice|care|miss|remember|throw a party|celebrate|be glad|be (?:better|happier|fine|relieved)|better off|happier|easier)',
+  gone: "\\bif i(?:'m| am| was| were|m)?(?: just| simply| finally)? (?:gone|dead|not (?:here|around)|died|die|disapeared|vanished|vanish|disapear|killed my ?self|wasn't (?:here|around|alive)|weren't (?:here|around|alive))\\b(?! (?:for a|from|on|into|to|off|at)\\b)|without me\\b",
   research:
     '\\b(?:how (?:many|much|high|far|tall|long|deep)|looking up|looked up|searching|search\\w* for|googl\\w*|what dose|which (?:pills|bridge|building))\\b',
   lethal:
@@ -29,7 +29,7 @@ const CONCEPTS_EN: Record<string, string> = {
   final:
     "\\b(?:right time|is it time|tonight is the night|it'?s time(?! (?:for|to))|the time has come|tonight is the night|(?:in case|if) i'?m not (?:here|around|alive)|(?:won't|wont|will not|don't|dont) need (?:them|it|anything) (?:anymore|any more|where)|(?:when|after|once) i'?m gone|before i go|last (?:goodbye|words)|(?:going to|gonna|will|i'?ll) do it (?:tonight|today|now|soon|tomorrow|after|when)|for the last time|won't be (?:here|around|alive)|not be (?:here|around) (?:next|tomorrow|anymore))",
   rope: `\\b(?:rope|noose|charcoal|a gun|the gun|razors?|blades?|knife|${PILLS})\\b`,
-  use: "\\b(?:ready|loaded|in my (?:hand|pocket)|(?:just )?in case|on my ?self|be enough|enough to|(?:think|thinking|thought) about using|keep thinking about (?:it|them)|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
+  use: "\\b(?:a plan|my plan|ready|loaded|in my (?:hand|pocket)|(?:just )?in case|on my ?self|be enough|enough to|(?:think|thinking|thought) about using|keep thinking about (?:it|them)|use (?:it|them) (?:on my ?self|tonight|soon)|when i'?m ready|for when i need|(?:keep|kept|hid|hide) (?:it|them) hidden|hid (?:it|them))\\b",
   edge: '\\b(?:edge|ledge|railing|roof(?:top)?|balcony|bridge|platform|cliff|tracks)\\b',
   jump: '\\b(?:calling (?:to )?me|pull(?:s|ing)? me|jump\\w*|step(?:ping)? (?:off|of|in front|down)|fall(?:ing)? (?:off|down)|let(?:ting)? go|lean\\w* over|trains? (?:come|comes|coming|pass\\w*))',
   crash:
@@ -68,6 +68,10 @@ const CONCEPTS_EN: Record<string, string> = {
   intrude: '\\b(?:comes?|came|coming|sneaks?|snuck|gets?|crawls?) (?:in|into) (?:my|our) (?:room|bed)',
   elder:
     '\\b(?:teacher|coach|boss|uncle|stepdad|stepfather|priest|manager|neighbou?r|landlord|grandpa|cousin|coworker|colleague|tutor|doctor|stranger|a man|a guy|employer)\\b',
+  relief: '\\b(?:(?:the )?pain (?:stops?|ends?|goes away|go away)|be free|at peace|finally rest)\\b',
+  pillWord: `\\b${PILLS}\\b`,
+  tooMuch: '\\btoo (?:much|many)\\b',
+  fell: '\\b(?:fell|fallen|fall(?:s|ing)?)\\b(?: \\w+){0,6} (?:cant|can not|cannot) get up',
   fainted: '\\b(?:my \\w+|he|she|someone|they)(?: just)? (?:passed out|fainted|collapsed)\\b',
   breathe: '\\b(?:trouble|difficulty|struggling|unable|barely|gasping|fighting)(?: to)? breath(?:e|ing)?\\b',
 };
@@ -121,7 +125,7 @@ export const RULES_EN: CareRules = {
     ["self_harm", "(?:for|after) i'?m gone\\b"],
     ["self_harm", "\\bend(?:ing)? my (?:own )?life\\b|\\btak(?:e|ing) my (?:own )?life\\b(?! (?:in|into|back|seriously|to|more|a|one|for|by|as)\\b)"],
     ["self_harm", "(?:want|wanna|going|ready|deserve|plan(?:ning)?|would rather|prefer|need) (?:to )?die\\b"],
-    ["self_harm", "(?:don't|dont|do not|no longer|not) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here anymore|go on)(?! (?:in|with|at|here|there|near|alone|together|like that|abroad|on campus))|(?:don't|dont|do not) want to wake up(?: (?:tomorrow|again|anymore|ever))?\\s*(?:$|[.,!?]|and)"],
+    ["self_harm", "(?:don't|dont|do not|no longer|not) (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here anymore|go on)(?! (?:in|with|at|here|there|near|alone|together|like that|abroad|on campus))|(?:don't|dont|do not) (?:want to|wanna) wake up(?: (?:tomorrow|tmrw?|again|anymore|ever))?\\s*(?:$|[.,!?]|and)"],
     ["self_harm", "(?:no|any|a|one) reason (?:to|for me to) (?:live|go on|keep living|stay alive|keep going|be alive)\\b"],
     ["self_harm", "(?:don't|dont|do not|no longer|not|never)(?: \\w+){1,3} (?:want|wanna|wish) (?:to )?(?:live|be alive|exist|be here)(?: anymore| any more| any longer)?\\s*(?:$|[.,!?]|and|but)"],
     ["self_harm", "better off (?:dead|without me|if i (?:was|were|wasn't|weren't) (?:dead|gone|here|around|alive)|if i (?:died|disappeared))"],
@@ -139,6 +143,21 @@ export const RULES_EN: CareRules = {
     ["emergency", "(?:can't|cannot|can not|couldn't) (?:wake|rouse) (?:him|her|them|my \\w+)"],
     ["self_harm", "\\b(?:hit|hitting|punch\\w*|slap\\w*|bit\\w*|scratch\\w*) my ?self (?:until|till|til|when|whenever|every|so hard|hard)\\b"],
     ["abuse", "(?:won't|will not|doesn't|does not) let me (?:\\w+ ){0,4}?(?:leave|go (?:out|home)|out|see (?:anyone|my))|took my (?:passport|documents|papers|id)|traffick\\w*|know where i live|(?:gonna|going to|make me) pay\\b|(?:post|share|leak|send)\\w* (?:my )?(?:nudes|naked|intimate|sex tape|private (?:photos|pics|videos))|clothes (?:were )?(?:off|gone|torn)|drugged me|roofied"],
+    ["self_harm", "sav(?:e|ed|ing)(?: up)? (?:all )?(?:my |the )?(?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol) (?:for|to|so|until)|this is (?:my )?goodbye(?:\\s*(?:$|[.,!?])| every| forever| to every)|goodbye every(?:one|body)"],
+    ["self_harm", "burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:scratch|cut|bite|hit|punch)\\w* (?:(?:my ?self|myslef|meself)|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed"],
+    ["emergency", "(?:house|building|apartment|flat|room|kitchen|car) (?:is )?on fire"],
+    ["self_harm", "\\bunalive (?:(?:my ?self|myslef|meself)|me)\\b|\\b(?:shoot|shooting|stab|stabbing|poison|poisoning|suffocate|suffocating|hang|hanging|drown|drowning) (?:my ?self|myslef|meself)\\b(?! in (?!(?:the|a) (?:river|sea|lake|ocean|bath|tub|pool|water)))|(?:drive|crash|steer)\\w* (?:my|the) car (?:off|into) (?:a|the)"],
+    ["self_harm", "disappear for good"],
+    ["self_harm", "hope i (?:don't|do not) wake up|and not wake up(?! until| till| early| before| at| on time| in time)"],
+    ["self_harm", "wish (?:i|i'd|i had|i was|i were)(?: just)? (?:dead|never existed|not alive|gone forever)|wish i could die"],
+    ["self_harm", "(?:night|day|time|moment|week) (?:that |when )?i (?:end it|die|kill (?:my ?self|myslef|meself)|end my life)"],
+    ["self_harm", "how many (?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol).{0,30}(?:die|kill|never wake|fatal|to take)|hang(?:ing)? (?:my ?self|myslef|meself)|jump in front of (?:a|the) (?:train|bus|car|truck)|stockpil\\w+ (?:(?:pill|tablet|med|medicine|medication|painkiller|sleeping pill|antidepressant)s?|paracetamol|xanax|insulin|tylenol|panadol)"],
+    ["self_harm", "(?:this is|these are) my (?:last|final) (?:goodbye|message|words|post|night)|my final goodbye|giv(?:e|ing) away (?:all )?my (?:things|stuff|belongings|possessions)|goodbye (?:cruel )?world|goodbye forever|(?:goodbye|farewell|suicide|last) (?:letters?|notes?)\\b"],
+    ["self_harm", "disappear forever|sleep forever(?! after| this| on| until)"],
+    ["abuse", "threat\\w* (?:to|that (?:he|she|they) will) (?:kill|hurt|stab|shoot|beat|harm|burn|rape|take the kids)"],
+    ["abuse", "\\bgrop\\w* me\\b"],
+    ["self_harm", "(?:gonna|going to|want to|wanna|will|i'?ll|should i|to) of(?:ing)? my ?self\\b"],
+    ["abuse", "locked me (?:in|up)|(?:keeps?|kept|holding|has) my passport|spiked my drink|(?:scared|afraid|terrified) (?:to go|of going) home|keeps me locked|forc\\w* me (?:to have sex|into sex|to sleep with|to do sexual)"],
   ],
   concepts: CONCEPTS_EN,
   near: [
@@ -188,6 +207,10 @@ export const RULES_EN: CareRules = {
     ['self_harm', ['edge', 'alone'], 30, true, HIGH_FUN],
     ['self_harm', ['water', 'alone'], 40],
     ['abuse', ['who', 'intrude'], 60],
+    ['self_harm', ['relief', 'gone'], 40, true, OTHERS],
+    ['self_harm', ['gone', 'relief'], 40, true, OTHERS],
+    ['self_harm', ['research', 'pillWord', 'tooMuch'], 60, true],
+    ['emergency', ['fell'], 60, false, '\\b(?:lol|haha|laugh\\w*)'],
     ['abuse', ['elder', 'touch'], 80],
     ['emergency', ['fainted'], 60, false, '\\b(?:lol|haha|last|yesterday|years? ago|once|was a kid|heat|concert)\\b'],
   ],
