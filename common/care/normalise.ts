@@ -25,7 +25,5 @@ export function normalise(text: string): string {
 /** Collapses repeated Latin letters in a rule's source the way `normalise` does to the text. */
 export function collapse(source: string): string {
   // Not after a backslash: `\\bbleeding` keeps its word boundary.
-  return source
-    .replace(/'\??/g, '')
-    .replace(/(?<!\\)(\p{Script=Latin})\1+/gu, '$1');
+  return source.replace(/'\??/g, '').replace(/(?<!\\)(\p{Script=Latin})\1+/gu, '$1');
 }
