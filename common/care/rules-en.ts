@@ -7,9 +7,6 @@ const PILLS =
 const WHO =
   '(?:he|she|they|someone|somebody|a man|a guy|(?:my |our )?(?:husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|(?:step)?(?:dad|father|mom|mum|mother)|brother|sister|uncle|aunt|cousin|boss|teacher|coach|neighbou?r|grandfather|grandpa|son|daughter|parents|landlord|roommate|family|fianc[eé]e?|spouse|guardian|parent))';
 
-const HURT_VERBS =
-  '(?:(?:hit|beat|punch|slap|kick|chok|strangl|burn|whip|rap|molest|abus|touch|threaten|stab|attack|assault|stalk|follow)\\w*|forced)';
-
 // Concept lexicons, combined by `near` below: words of one concept, found within a few words of another's.
 const NOT = "(?<!\\b(?:don't|dont|do not|doesn't|didn't|never|not|no longer|won't|wont)(?: \\w+)? )";
 const OTHERS =
