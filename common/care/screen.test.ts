@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEV_EN_ROUND_6,
   DEV_EN_ROUND_7,
+  DEV_EN_ROUND_8,
   HELD_OUT_EN,
   HELD_OUT_EN_3,
   HELD_OUT_EN_4,
@@ -18,6 +19,7 @@ import {
 import {
   DEV_TH_ROUND_6,
   DEV_TH_ROUND_7,
+  DEV_TH_ROUND_8,
   HELD_OUT_TH,
   HELD_OUT_TH_2,
   HELD_OUT_TH_3,
@@ -102,7 +104,7 @@ const SETS = {
         HELD_OUT_EN_PART_5,
       ),
       'once independent': parse(INDEPENDENT_EN),
-      'rounds 6-7': parse(DEV_EN_ROUND_6, DEV_EN_ROUND_7),
+      'rounds 6-8': parse(DEV_EN_ROUND_6, DEV_EN_ROUND_7, DEV_EN_ROUND_8),
     },
     heldOut: parse(HELD_OUT_EN_PART_6),
   },
@@ -117,7 +119,7 @@ const SETS = {
         HELD_OUT_TH_PART_5,
       ),
       'once independent': parse(INDEPENDENT_TH),
-      'rounds 6-7': parse(DEV_TH_ROUND_6, DEV_TH_ROUND_7),
+      'rounds 6-8': parse(DEV_TH_ROUND_6, DEV_TH_ROUND_7, DEV_TH_ROUND_8),
     },
     heldOut: parse(HELD_OUT_TH_PART_6),
   },
@@ -127,11 +129,11 @@ const SETS = {
 // rules improve; never lower them below what the rules achieve.
 const FLOORS = {
   en: {
-    dev: { self_harm: 343, abuse: 135, emergency: 112, falseAlarms: 0 }, // of 352, 135, 112 and 490 everyday
+    dev: { self_harm: 358, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
     heldOut: { self_harm: 18, abuse: 8, emergency: 8, falseAlarms: 1 }, // of 22, 8, 8 and 32 everyday
   },
   th: {
-    dev: { self_harm: 271, abuse: 112, emergency: 95, falseAlarms: 0 }, // of 280, 113, 95 and 422 everyday
+    dev: { self_harm: 284, abuse: 115, emergency: 96, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
     heldOut: { self_harm: 20, abuse: 8, emergency: 7, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
   },
 };
@@ -160,7 +162,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     }
     expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
-  });
+  }, 60_000); // about a thousand questions: generous on a busy machine
 
   // Written before the round-6 rewrite and never tuned on: the honest figure for wording the rules have not seen.
   it('keeps the measured figures on the held-out part', () => {
