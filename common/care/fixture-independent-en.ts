@@ -1,5 +1,6 @@
-// An independent set (issue 23): 197 questions written by another author who never saw the rules, kept
-// to measure the screening on wording it was not tuned on. Never tune rules on it; write a new set for that.
+// A set written by another author who never saw the rules (issue 23): 197 questions, from explicit to very indirect
+// crisis wording, slang and typos, and hard everyday cases. It was independent until 2026-11-25, when the round-6
+// rewrite was tuned on it: it is now a development set (docs/care.md); held-out part 6 in fixture-en.ts is not.
 // One question a line: S self-harm, A abuse, E emergency, - everyday.
 export const INDEPENDENT_EN = `
 S|i don't want to wake up tomorrow

@@ -12,7 +12,7 @@ export function normalise(text: string): string {
     .normalize('NFC')
     .replace(INVISIBLE, '')
     .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u2018\u2019\u02bc`´']/g, '')
     .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (letters) => letters.replace(/ /g, ''))
     .replace(/(?<=[a-z]) 2 (?=[a-z])/g, ' to ')
     .replace(/(\p{Script=Latin})\1+/gu, '$1')
@@ -25,14 +25,5 @@ export function normalise(text: string): string {
 /** Collapses repeated Latin letters in a rule's source the way `normalise` does to the text. */
 export function collapse(source: string): string {
   // Not after a backslash: `\\bbleeding` keeps its word boundary.
-  return source.replace(/(?<!\\)(\p{Script=Latin})\1+/gu, '$1');
-}
-
-/** Words of Thai text with Intl.Segmenter('th'); spaces inside Thai text carry no meaning and are dropped. */
-export function thaiWords(text: string): string[] {
-  const compact = text.replace(/\s+/g, '');
-  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') return [compact];
-  const words: string[] = [];
-  for (const part of new Intl.Segmenter('th', { granularity: 'word' }).segment(compact)) words.push(part.segment);
-  return words;
+  return source.replace(/'\??/g, '').replace(/(?<!\\)(\p{Script=Latin})\1+/gu, '$1');
 }

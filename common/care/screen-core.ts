@@ -1,4 +1,4 @@
-import { collapse, normalise, thaiWords } from './normalise.ts';
+import { collapse, normalise } from './normalise.ts';
 import type { CareKind } from './kinds.ts';
 
 export type CareResult = { kind: CareKind } | null;
@@ -7,9 +7,14 @@ export type CareResult = { kind: CareKind } | null;
  * A language's rules (docs/care.md): idiom masks removed first, then phrase rules `[kind, source, weak]`, then
  * co-occurrence rules over concept lexicons: `[kind, concept names, window, weak, unless]` matches when the concepts
  * occur in that order within `window` characters, unless the `unless` source matches around them (a pet, a plant,
- * a game: exclusions scoped to the phrase, not the whole text). Weak rules yield to fiction.
+ * a game: exclusions scoped to the phrase, not the whole text). Weak rules yield to a story (`story`) or to someone
+ * else's past (both of `past`: "my brother used to self harm"). `words` reads the text as the language needs (Thai:
+ * its words, with intensifiers masked).
  */
 export type CareRules = {
+  story: string;
+  past: [string, string];
+  words?: (text: string) => string;
   masks: string[];
   rules: Array<[CareKind, string, boolean?]>;
   concepts?: Record<string, string>;
@@ -17,13 +22,21 @@ export type CareRules = {
 };
 
 type Near = { kind: CareKind; concepts: RegExp[]; window: number; weak: boolean; unless: RegExp | null };
-type Compiled = { masks: RegExp[]; rules: Array<[CareKind, RegExp, boolean]>; near: Near[] };
+type Compiled = {
+  yields: RegExp[][];
+  words?: (text: string) => string;
+  masks: RegExp[];
+  rules: Array<[CareKind, RegExp, boolean]>;
+  near: Near[];
+};
 
-const compile = ({ masks, rules, concepts = {}, near = [] }: CareRules): Compiled => {
+const compile = ({ story, past, words, masks, rules, concepts = {}, near = [] }: CareRules): Compiled => {
   const lexicons = new Map(
     Object.entries(concepts).map(([name, source]) => [name, new RegExp(collapse(source), 'gu')]),
   );
   return {
+    yields: [[story], past].map((all) => all.map((source) => new RegExp(collapse(source), 'u'))),
+    words,
     masks: masks.map((source) => new RegExp(collapse(source), 'gu')),
     rules: rules.map(([kind, source, weak]) => [kind, new RegExp(collapse(source), 'u'), weak === true]),
     near: near.map(([kind, names, window, weak, unless]) => ({
@@ -81,24 +94,6 @@ const compiled = (rules: CareRules): Compiled => {
   return found;
 };
 
-// Talk about a story, a film or a game: a keyword alone (suicide, murder, poison) is then about the story.
-const FICTION =
-  /\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\b|นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม/u;
-
-// "หิวจะตาย", "เหนื่อยแทบตาย": ตาย after จะ/แทบ/จน/เกือบ is an intensifier unless the member wants (อยาก) to die
-// or asks what it takes (ถึง).
-const INTENSIFIER_BEFORE = new Set(['จะ', 'แทบ', 'จน', 'เกือบ', 'แทบจะ', 'จนจะ']);
-
-function maskIntensifiers(words: string[]): string {
-  return words
-    .map((word, i) => {
-      if (!word.startsWith('ตาย') || !INTENSIFIER_BEFORE.has(words[i - 1] ?? '')) return word;
-      // "อยากจะตาย" wants to die; "กินกี่เม็ดถึงจะตาย" asks how to.
-      return /(?:อยาก|ถึง)$/u.test(words[i - 2] ?? '') ? word : ' ~ ';
-    })
-    .join('');
-}
-
 function firstMatch(text: string, { masks, rules, near }: Compiled, fiction: boolean): CareKind | null {
   let masked = text;
   for (const mask of masks) masked = masked.replace(mask, ' ~ ');
@@ -132,14 +127,14 @@ export const LATIN = /[a-z]/i;
  * text in its script). Pure: no I/O, no logging. Emergency first, as it is the most urgent.
  */
 export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules }): CareResult {
-  const latin = normalise(text);
-  const fiction = FICTION.test(latin);
+  const plain = normalise(text);
+  const languages = [rules.en, THAI.test(plain) ? rules.th : undefined].flatMap((r) => (r ? [compiled(r)] : []));
+  // A story, a film, a game, or someone else's past: a keyword alone (suicide, overdose) is then about them.
+  const fiction = languages.some(({ yields }) => yields.some((all) => all.every((rule) => rule.test(plain))));
   const found: CareKind[] = [];
-  const en = rules.en ? firstMatch(latin, compiled(rules.en), fiction) : null;
-  if (en) found.push(en);
-  if (rules.th && THAI.test(latin)) {
-    const th = firstMatch(maskIntensifiers(thaiWords(latin)), compiled(rules.th), fiction);
-    if (th) found.push(th);
+  for (const language of languages) {
+    const kind = firstMatch(language.words ? language.words(plain) : plain, language, fiction);
+    if (kind) found.push(kind);
   }
   if (found.length === 0) return null;
   return { kind: found.includes('emergency') ? 'emergency' : found[0]! };

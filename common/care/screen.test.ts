@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEV_EN_ROUND_6,
+  DEV_EN_ROUND_7,
+  DEV_EN_ROUND_8,
   HELD_OUT_EN,
   HELD_OUT_EN_3,
   HELD_OUT_EN_4,
   HELD_OUT_EN_PART_4,
   HELD_OUT_EN_PART_5,
+  HELD_OUT_EN_PART_6,
   TUNED_EN,
   TUNED_EN_EVERYDAY,
   TUNED_EN_ROUND_2,
@@ -13,11 +17,15 @@ import {
   TUNED_EN_ROUND_5,
 } from './fixture-en.ts';
 import {
+  DEV_TH_ROUND_6,
+  DEV_TH_ROUND_7,
+  DEV_TH_ROUND_8,
   HELD_OUT_TH,
   HELD_OUT_TH_2,
   HELD_OUT_TH_3,
   HELD_OUT_TH_PART_4,
   HELD_OUT_TH_PART_5,
+  HELD_OUT_TH_PART_6,
   TUNED_TH,
   TUNED_TH_EVERYDAY,
   TUNED_TH_ROUND_2,
@@ -82,68 +90,87 @@ function report(name: string, s: Scores): void {
   );
 }
 
+// The development sets: every part the rules were tuned on, including the parts once held out and the independent
+// set (another author's, tuned on since 2026-11-25, so no longer independent). Held-out part 6 was never tuned on.
 const SETS = {
   en: {
-    tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3, TUNED_EN_ROUND_4, TUNED_EN_ROUND_5),
-    heldOut: parse(HELD_OUT_EN),
-    blind: parse(HELD_OUT_EN_3),
-    unseen: parse(HELD_OUT_EN_4),
-    part4: parse(HELD_OUT_EN_PART_4),
-    part5: parse(HELD_OUT_EN_PART_5),
-    independent: parse(INDEPENDENT_EN),
+    dev: {
+      tuned: parse(TUNED_EN, TUNED_EN_EVERYDAY, TUNED_EN_ROUND_2, TUNED_EN_ROUND_3, TUNED_EN_ROUND_4, TUNED_EN_ROUND_5),
+      'once held out, parts 1-5': parse(
+        HELD_OUT_EN,
+        HELD_OUT_EN_3,
+        HELD_OUT_EN_4,
+        HELD_OUT_EN_PART_4,
+        HELD_OUT_EN_PART_5,
+      ),
+      'once independent': parse(INDEPENDENT_EN),
+      'rounds 6-8': parse(DEV_EN_ROUND_6, DEV_EN_ROUND_7, DEV_EN_ROUND_8),
+    },
+    heldOut: parse(HELD_OUT_EN_PART_6),
   },
   th: {
-    tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2, TUNED_TH_ROUND_4, TUNED_TH_ROUND_5),
-    heldOut: parse(HELD_OUT_TH),
-    blind: parse(HELD_OUT_TH_2),
-    unseen: parse(HELD_OUT_TH_3),
-    part4: parse(HELD_OUT_TH_PART_4),
-    part5: parse(HELD_OUT_TH_PART_5),
-    independent: parse(INDEPENDENT_TH),
+    dev: {
+      tuned: parse(TUNED_TH, TUNED_TH_EVERYDAY, TUNED_TH_ROUND_2, TUNED_TH_ROUND_4, TUNED_TH_ROUND_5),
+      'once held out, parts 1-5': parse(
+        HELD_OUT_TH,
+        HELD_OUT_TH_2,
+        HELD_OUT_TH_3,
+        HELD_OUT_TH_PART_4,
+        HELD_OUT_TH_PART_5,
+      ),
+      'once independent': parse(INDEPENDENT_TH),
+      'rounds 6-8': parse(DEV_TH_ROUND_6, DEV_TH_ROUND_7, DEV_TH_ROUND_8),
+    },
+    heldOut: parse(HELD_OUT_TH_PART_6),
+  },
+};
+
+// Measured on 2026-11-25 (docs/care.md): crisis caught per kind and false alarms, as counts. Raise them when the
+// rules improve; never lower them below what the rules achieve.
+const FLOORS = {
+  en: {
+    dev: { self_harm: 358, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
+    heldOut: { self_harm: 18, abuse: 8, emergency: 8, falseAlarms: 1 }, // of 22, 8, 8 and 32 everyday
+  },
+  th: {
+    dev: { self_harm: 284, abuse: 115, emergency: 96, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
+    heldOut: { self_harm: 20, abuse: 8, emergency: 7, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
   },
 };
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { tuned, heldOut, blind, unseen, part4, part5, independent } = SETS[language];
+  const { dev, heldOut } = SETS[language];
+  const all = [...Object.values(dev).flat(), ...heldOut];
 
-  it('holds at least 150 questions, about half of them everyday ones, a fifth held out', () => {
-    const all = [...tuned, ...heldOut, ...blind, ...unseen, ...part4, ...part5];
+  it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
     expect(all.length).toBeGreaterThanOrEqual(150);
     expect(all.filter((c) => c.label === null).length / all.length).toBeGreaterThanOrEqual(0.45);
-    expect(
-      (heldOut.length + blind.length + unseen.length + part4.length + part5.length) / all.length,
-    ).toBeGreaterThanOrEqual(0.18);
-    expect(new Set(all.map((c) => c.text)).size).toBe(all.length);
+    expect(heldOut.length).toBeGreaterThanOrEqual(60);
+    // The team's questions are each written once (the other author's set may repeat a few of them).
+    const team = all.filter((c) => !dev['once independent'].includes(c));
+    expect(new Set(team.map((c) => c.text)).size).toBe(team.length);
   });
 
-  it('catches at least 95 % of crisis questions per kind and raises at most 1 false alarm in 40 (tuned part)', () => {
-    const s = score(tuned);
-    report(`${language} tuned`, s);
+  it('keeps the measured recall per kind and false alarms on the development sets (at most 1 in 40)', () => {
+    for (const [name, cases] of Object.entries(dev)) report(`${language} dev: ${name}`, score(cases));
+    const s = score(Object.values(dev).flat());
+    report(`${language} dev, all`, s);
+    const floors = FLOORS[language].dev;
     for (const kind of CARE_KINDS) {
-      const [hit, total] = s.recall[kind];
-      expect(total).toBeGreaterThan(0);
-      expect(hit / total, `${kind} recall`).toBeGreaterThanOrEqual(0.95);
+      expect(s.recall[kind][0], `${kind} caught`).toBeGreaterThanOrEqual(floors[kind]);
+      expect(s.recall[kind][0] / s.recall[kind][1], `${kind} recall`).toBeGreaterThanOrEqual(0.95);
     }
+    expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
-  });
+  }, 60_000); // about a thousand questions: generous on a busy machine
 
-  // Reported (docs/care.md has the numbers). Parts 1-3 were later tuned on; part 4's misses were seen while the
-  // lexicons were written; part 5 was run once after the last change. Unseen recall is far below the 95 % goal (half
-  // in English, a third in Thai on part 5), so these bounds only guard against a collapse; false alarms stay rare.
-  it('reports the held-out parts', () => {
-    for (const [name, cases] of [
-      ['held-out (first part)', heldOut],
-      ['held-out (second part, misses seen before round 3)', blind],
-      ['held-out (third part, tuned on in the concept redesign)', unseen],
-      ['held-out (part 4, written before the concept-lexicon redesign)', part4],
-      ['held-out (part 5, written after the last rule change, run once)', part5],
-      ['independent set (another author, never tuned on)', independent],
-    ] as const) {
-      const s = score(cases);
-      report(`${language} ${name}`, s);
-      expect(s.recall.all[0] / s.recall.all[1]).toBeGreaterThanOrEqual(0.25);
-      expect(s.falseAlarms[0] / s.falseAlarms[1]).toBeLessThanOrEqual(0.1);
-    }
+  // Written before the round-6 rewrite and never tuned on: the honest figure for wording the rules have not seen.
+  it('keeps the measured figures on the held-out part', () => {
+    const s = score(heldOut);
+    report(`${language} held out, part 6`, s);
+    const floors = FLOORS[language].heldOut;
+    for (const kind of CARE_KINDS) expect(s.recall[kind][0], `${kind} caught`).toBeGreaterThanOrEqual(floors[kind]);
+    expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
   });
 });
 
@@ -190,13 +217,31 @@ describe('screen', () => {
     });
   });
 
+  it('reads slang, typos and missing apostrophes, and keeps idioms, hair dye and parties everyday', () => {
+    for (const text of ['wanna kms tbh', 'i wnat to dei', 'i dont wanna wake up tmrw', 'i started cutting again']) {
+      expect(screen(text), text).toEqual({ kind: 'self_harm' });
+    }
+    expect(screen('he wont let me leave the apartment')).toEqual({ kind: 'abuse' });
+    expect(screen('my baby isnt breathing')).toEqual({ kind: 'emergency' });
+    for (const text of ['i want to dye my hair red', 'อายแทบตายที่ปาร์ตี้', 'my phone is about to die lol']) {
+      expect(screen(text), text).toBeNull();
+    }
+  });
+
+  it("lets a keyword about someone else's past, or a story, pass", () => {
+    expect(screen('my brother used to self harm as a teen, will his new job work out')).toBeNull();
+    expect(screen('i self harm when i am stressed')).toEqual({ kind: 'self_harm' });
+    expect(screen('เมื่อก่อนน้องเคยทำร้ายตัวเอง ตอนนี้ดีขึ้นแล้ว')).toBeNull();
+  });
+
   it('screens mixed languages whatever the interface language', () => {
     expect(screen('เครียดมาก I want to end my life')).toEqual({ kind: 'self_harm' });
   });
 });
 
 describe('normalise', () => {
-  it('applies NFC, lower case, plain quotes and single spaces', () => {
-    expect(normalise('  Don\u2019t   CAFE\u0301 ')).toBe("don't café");
+  it('applies NFC, lower case, single spaces, and drops apostrophes ("don\u2019t", "dont" and "don\'t" read alike)', () => {
+    expect(normalise('  Don\u2019t   CAFE\u0301 ')).toBe('dont café');
+    expect(normalise("he'll")).toBe(normalise('hell'));
   });
 });
