@@ -34,6 +34,8 @@ import {
 } from './fixture-th.ts';
 import { INDEPENDENT_EN } from './fixture-independent-en.ts';
 import { INDEPENDENT_TH } from './fixture-independent-th.ts';
+import { BLIND_EN } from './fixture-blind-en.ts';
+import { BLIND_TH } from './fixture-blind-th.ts';
 import { normalise } from './normalise.ts';
 import { CARE_KINDS, type CareKind, screen } from './screen.ts';
 
@@ -107,6 +109,7 @@ const SETS = {
       'rounds 6-8': parse(DEV_EN_ROUND_6, DEV_EN_ROUND_7, DEV_EN_ROUND_8),
     },
     heldOut: parse(HELD_OUT_EN_PART_6),
+    blind: parse(BLIND_EN),
   },
   th: {
     dev: {
@@ -122,6 +125,7 @@ const SETS = {
       'rounds 6-8': parse(DEV_TH_ROUND_6, DEV_TH_ROUND_7, DEV_TH_ROUND_8),
     },
     heldOut: parse(HELD_OUT_TH_PART_6),
+    blind: parse(BLIND_TH),
   },
 };
 
@@ -131,15 +135,17 @@ const FLOORS = {
   en: {
     dev: { self_harm: 358, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
     heldOut: { self_harm: 18, abuse: 8, emergency: 8, falseAlarms: 1 }, // of 22, 8, 8 and 32 everyday
+    blind: { self_harm: 53, abuse: 24, emergency: 17, falseAlarms: 2 }, // of 80, 30, 20 and 130 everyday
   },
   th: {
     dev: { self_harm: 284, abuse: 115, emergency: 96, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
     heldOut: { self_harm: 20, abuse: 8, emergency: 7, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
+    blind: { self_harm: 57, abuse: 22, emergency: 14, falseAlarms: 0 }, // of 80, 30, 20 and 130 everyday
   },
 };
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut } = SETS[language];
+  const { dev, heldOut, blind } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -165,10 +171,13 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
   }, 60_000); // about a thousand questions: generous on a busy machine
 
   // Written before the round-6 rewrite and never tuned on: the honest figure for wording the rules have not seen.
-  it('keeps the measured figures on the held-out part', () => {
-    const s = score(heldOut);
-    report(`${language} held out, part 6`, s);
-    const floors = FLOORS[language].heldOut;
+  it.each([
+    ['the held-out part', 'heldOut', heldOut],
+    ['the blind set', 'blind', blind],
+  ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
+    const s = score(cases);
+    report(`${language} ${part}`, s);
+    const floors = FLOORS[language][part];
     for (const kind of CARE_KINDS) expect(s.recall[kind][0], `${kind} caught`).toBeGreaterThanOrEqual(floors[kind]);
     expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
   });
