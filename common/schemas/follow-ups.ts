@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { THEMES } from '../oracle.ts';
 
-/** docs/product.md §10 Follow-ups: did the reading resonate? */
+/** docs/product.md §11 Follow-ups: did the reading resonate? */
 export const RESONATED = ['yes', 'partly', 'no'] as const;
 export type Resonated = (typeof RESONATED)[number];
 

@@ -12,7 +12,7 @@ export const ProfileSchema = z.object({
   tokens: z.number().int(),
   name: z.string(),
   surname: z.string(),
-  /** Days after an answer before its follow-up is due; null: off (docs/product.md §10). */
+  /** Days after an answer before its follow-up is due; null: off (docs/product.md §11). */
   follow_up_days: FollowUpDaysSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -25,7 +25,7 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** PATCH /api/profile: the member's settings, each optional (docs/product.md §10 follow-ups). */
+/** PATCH /api/profile: the member's settings, each optional (docs/product.md §11 follow-ups). */
 export const ProfileSettingsSchema = z.object({ follow_up_days: FollowUpDaysSchema.optional() });
 export type ProfileSettings = z.infer<typeof ProfileSettingsSchema>;
 

@@ -186,14 +186,14 @@ export const profiles = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
     surname: text('surname').notNull().default(''),
-    /** Days after an answer before its follow-up is due (docs/product.md §10); null: follow-ups off. */
+    /** Days after an answer before its follow-up is due (docs/product.md §11); null: follow-ups off. */
     followUpDays: integer('follow_up_days').default(7),
     ...timestamps,
   },
   (t) => [check('profiles_follow_up_days', sql`${t.followUpDays} in (3, 7, 14)`)],
 );
 
-// A reading's follow-up (docs/product.md §10): whether it resonated and a note, or dismissed. One row per reading.
+// A reading's follow-up (docs/product.md §11): whether it resonated and a note, or dismissed. One row per reading.
 export const questionFollowUps = pgTable(
   'question_follow_ups',
   {

@@ -5,7 +5,7 @@ import type { ProfileSettings, Profile } from '#common/schemas/profile.ts';
 import { api } from '#web/lib/api-client.ts';
 import { answerLogQueryOptions, questionKeys } from './questions.ts';
 
-/** Follow-ups on readings (docs/product.md §10): the due list is the answer log's query, so one way to ask. */
+/** Follow-ups on readings (docs/product.md §11): the due list is the answer log's query, so one way to ask. */
 export const dueFollowUpsQueryOptions = () =>
   answerLogQueryOptions({ page: 1, followUp: 'due', limit: LIMITS.memberDueFollowUps });
 

@@ -17,7 +17,7 @@ export type AnswerLogFilters = {
   category?: string;
   status?: 'pending' | 'answered';
   q?: string;
-  /** docs/product.md §10: followed up, or waiting for a follow-up. */
+  /** docs/product.md §11: followed up, or waiting for a follow-up. */
   followUp?: FollowUpFilter;
   /** A shorter page (the member area's due follow-ups). */
   limit?: number;

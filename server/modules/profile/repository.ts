@@ -57,7 +57,7 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   await db.delete(session).where(and(eq(session.userId, userId), ne(session.id, keepSessionId)));
 }
 
-/** Saves the member's follow-up setting (docs/product.md §10); null turns follow-ups off. */
+/** Saves the member's follow-up setting (docs/product.md §11); null turns follow-ups off. */
 export async function saveFollowUpDays(db: Db, userId: string, days: FollowUpDays | null) {
   await db
     .insert(profiles)

@@ -40,7 +40,7 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile> {
   };
 }
 
-/** Saves the member's settings that came (docs/product.md §10: follow-up days). */
+/** Saves the member's settings that came (docs/product.md §11: follow-up days). */
 export async function updateSettings(db: Db, userId: string, settings: ProfileSettings): Promise<Profile> {
   if (settings.follow_up_days !== undefined) await saveFollowUpDays(db, userId, settings.follow_up_days);
   return loadProfile(db, userId);

@@ -5,7 +5,7 @@ import { questionFollowUps, questions } from '../../db/schema.ts';
 import { followUpDaysOf } from '../profile/repository.ts';
 
 /**
- * A reading's follow-up as JSON, or null (docs/product.md §10): read beside each reading of the questions
+ * A reading's follow-up as JSON, or null (docs/product.md §11): read beside each reading of the questions
  * repository. A dismissed follow-up without an answer is null.
  */
 export const followUpJson = sql<{ resonated: Resonated; note: string | null; updated_at: string } | null>`(
@@ -21,7 +21,7 @@ export function toFollowUp(value: { resonated: Resonated; note: string | null; u
 }
 
 /**
- * The answer log's follow-up filter (docs/product.md §10). done: the member answered the follow-up. due: answered at
+ * The answer log's follow-up filter (docs/product.md §11). done: the member answered the follow-up. due: answered at
  * or before now minus the member's follow-up days, with no follow-up and not dismissed; none while follow-ups are off.
  */
 export function followUpFilter(filter: FollowUpFilter): SQL {

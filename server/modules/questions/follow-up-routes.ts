@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { rowIdGuard } from '../../http/row-id.ts';
 import { dismiss, followUpThemes, readingNotFound, recordFollowUp } from './follow-up-service.ts';
 
-/** Follow-ups on readings (docs/product.md §10); the due list is the answer log's `?followUp=due`. */
+/** Follow-ups on readings (docs/product.md §11); the due list is the answer log's `?followUp=due`. */
 export const followUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/api/questions/:id/follow-up',

@@ -16,7 +16,7 @@ async function requireAnswered(db: Db, userId: string, questionId: string) {
   }
 }
 
-/** Records how the reading turned out (docs/product.md §10), creating or changing its follow-up. */
+/** Records how the reading turned out (docs/product.md §11), creating or changing its follow-up. */
 export async function recordFollowUp(
   db: Db,
   input: { userId: string; questionId: string; body: z.output<typeof FollowUpInputSchema> },
@@ -30,7 +30,7 @@ export async function recordFollowUp(
   });
 }
 
-/** Dismisses the reading's follow-up (docs/product.md §10): not asked again. */
+/** Dismisses the reading's follow-up (docs/product.md §11): not asked again. */
 export async function dismiss(db: Db, input: { userId: string; questionId: string }): Promise<void> {
   await requireAnswered(db, input.userId, input.questionId);
   await dismissFollowUp(db, input);

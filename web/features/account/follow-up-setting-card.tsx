@@ -12,7 +12,7 @@ import { useDescribeError } from '#web/lib/use-describe-error.ts';
 
 const OFF = 'off';
 
-/** docs/product.md §10: after how many days the member area asks how a reading turned out (3, 7, 14 or never). */
+/** docs/product.md §11: after how many days the member area asks how a reading turned out (3, 7, 14 or never). */
 export function FollowUpSettingCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ export type FilterName = 'q' | 'category' | 'status' | 'followUp';
 
 /**
  * The answer log's filters: a search that reaches the URL once the member pauses typing, category, status and
- * follow-up (docs/product.md §10).
+ * follow-up (docs/product.md §11).
  */
 export function AnswerLogFilterCard({
   filters,

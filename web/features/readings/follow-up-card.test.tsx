@@ -10,7 +10,7 @@ import { appServerForFile, browseAs, type Member } from '#web/test/app-server.ts
 import { FollowUpCard } from './follow-up-card.tsx';
 import { MemberPage } from './member-page.tsx';
 
-// The follow-up card and the member area's "How did it turn out?" against the real app (docs/product.md §10).
+// The follow-up card and the member area's "How did it turn out?" against the real app (docs/product.md §11).
 vi.setConfig({ testTimeout: 30_000 });
 const server = appServerForFile();
 beforeEach(async () => {

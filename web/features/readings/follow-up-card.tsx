@@ -22,7 +22,7 @@ import { saveToJournalHref } from './save-to-journal.ts';
 type FollowUpValues = z.input<typeof FollowUpInputSchema>;
 
 /**
- * The follow-up form of one answered reading (docs/product.md §10): did it resonate (yes / partly / no), an optional
+ * The follow-up form of one answered reading (docs/product.md §11): did it resonate (yes / partly / no), an optional
  * note, Save; Dismiss where the member area asks; and a journal entry linked to the reading.
  */
 export function FollowUpCard({

@@ -12,7 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { FollowUpCard } from './follow-up-card.tsx';
 import { formatDateTime, preview } from './format.ts';
 
-/** docs/product.md §10: the member area's "How did it turn out?", at most 5 due follow-ups, each with its form. */
+/** docs/product.md §11: the member area's "How did it turn out?", at most 5 due follow-ups, each with its form. */
 export function FollowUpPanel() {
   const { t } = useTranslation('member');
   const due = useQuery(dueFollowUpsQueryOptions());

@@ -8,7 +8,7 @@ import { formatDateTime } from './format.ts';
 import { FollowUpCard } from './follow-up-card.tsx';
 
 /**
- * A reading's follow-up on the reading page and in the reading dialog (docs/product.md §10): how it turned out, with
+ * A reading's follow-up on the reading page and in the reading dialog (docs/product.md §11): how it turned out, with
  * Change; or the form, for an answered reading not followed up yet.
  */
 export function FollowUpSection({ question, headingLevel = 2 }: { question: Question; headingLevel?: 2 | 3 }) {

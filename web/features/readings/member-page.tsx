@@ -29,7 +29,7 @@ import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
- * docs/product.md §2.12 Member area: links to the three logs, the latest 5 answers, and the next steps; §10 the due
+ * docs/product.md §2.12 Member area: links to the three logs, the latest 5 answers, and the next steps; §11 the due
  * follow-ups and what resonated by theme.
  */
 export function MemberPage() {

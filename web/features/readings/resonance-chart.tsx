@@ -8,7 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 const percent = (part: number, total: number) => (total ? Math.round((part / total) * 100) : 0);
 
 /**
- * docs/product.md §10: per card theme, the share of followed-up readings that resonated (yes, and partly beside it).
+ * docs/product.md §11: per card theme, the share of followed-up readings that resonated (yes, and partly beside it).
  * Plain CSS bars for the eye; a table for screen readers says the same in text.
  */
 export function ResonanceChart() {
