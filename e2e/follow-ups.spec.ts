@@ -24,7 +24,10 @@ test('a week after a reading, the member says how it turned out and filters the 
   await expect(panel.getByText(/Nothing to look back on right now/)).toBeVisible();
 
   // Eight days pass (the e2e database helper, server/http/e2e-helpers.ts).
-  const moved = await page.request.post(`/dev/test/readings/${id}/move-back`, { data: { days: 8 } });
+  const moved = await page.request.post(`/dev/test/readings/${id}/move-back`, {
+    data: { days: 8 },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(moved.status()).toBe(200);
   await page.reload();
   await expect(panel.getByRole('link', { name: question })).toBeVisible();
