@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
   'CARE_SUGGESTED',
+  'READING_NOT_ANSWERED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

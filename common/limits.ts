@@ -21,6 +21,10 @@ export const LIMITS = {
   cardStatsTop: 5,
   /** A reading's story line counts the card's earlier draws within these days. */
   cardStoryDays: 30,
+  /** A follow-up's note (docs/product.md §11). */
+  followUpNoteMaxLength: 500,
+  /** The member area's "How did it turn out?" panel lists at most these many due follow-ups. */
+  memberDueFollowUps: 5,
 } as const;
 
 /** The longest search text of a list page (answer log, journal); the server refuses longer. */

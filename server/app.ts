@@ -20,6 +20,7 @@ import { profileRoutes } from './modules/profile/routes.ts';
 import { registerSession } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { e2eHelperRoutes } from './http/e2e-helpers.ts';
 import { answerClientError, errorBody, registerErrorHandling } from './http/errors.ts';
 import { loggerOptions } from './logging.ts';
 import { createLimiter, LIMIT_RULES } from './http/limits.ts';
@@ -35,6 +36,7 @@ import { cardRoutes } from './modules/cards/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { seedDefaultCategories } from './modules/categories/repository.ts';
 import { journalRoutes } from './modules/journal/routes.ts';
+import { followUpRoutes } from './modules/questions/follow-up-routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { careRoutes } from './modules/care/routes.ts';
 import { createReadingWorker, workerSettings } from './oracle/worker.ts';
@@ -202,6 +204,7 @@ export async function buildApp({
     questionCost: config.questionCost,
     helplines: config.helplines,
   });
+  await app.register(followUpRoutes, { db: database.db });
   await app.register(careRoutes, { db: database.db, limiter, helplines: config.helplines });
   await app.register(journalRoutes, { db: database.db, limiter });
   await app.register(cardRoutes, { db: database.db, limiter, drawOnly: config.drawOnly });
@@ -209,6 +212,11 @@ export async function buildApp({
   if (mailer.outbox && config.env !== 'production') {
     // The outbox holds sign-in links: only this machine may read it.
     await app.register(devOutboxRoutes, { outbox: mailer.outbox });
+  }
+
+  if (config.e2eHelpers && config.env !== 'production') {
+    // End-to-end tests only: the config refuses E2E_HELPERS in production.
+    await app.register(e2eHelperRoutes, { db: database.db });
   }
 
   registerWebApp(app, config.webDist);

@@ -41,6 +41,19 @@ describe('configuration', () => {
     ).toThrow(/ORACLE_DRAW_ONLY is for tests/);
   });
 
+  it('opens the end-to-end helpers only when asked, never in production', () => {
+    expect(loadConfig({}).e2eHelpers).toBe(false);
+    expect(loadConfig({ E2E_HELPERS: 'true' }).e2eHelpers).toBe(true);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://x.example',
+        AUTH_SECRET: 'x'.repeat(40),
+        E2E_HELPERS: 'true',
+      }),
+    ).toThrow(/E2E_HELPERS is for tests/);
+  });
+
   it('names every bad value', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);

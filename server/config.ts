@@ -52,6 +52,8 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((key) => key.trim()))
     .pipe(z.array(z.enum(CARD_KEYS as [CardKey, ...CardKey[]])).min(1))
     .optional(),
+  // End-to-end tests only: the /dev/test helpers that move a reading back in time. Refused in production.
+  E2E_HELPERS: booleanFromEnv.default(false),
   // A JSON file that replaces the shipped help lines (docs/care.md); validated here, at start-up.
   CARE_HELPLINES_FILE: z.string().min(1).optional(),
 });
@@ -90,6 +92,8 @@ export type Config = {
   drawOnly?: readonly CardKey[];
   /** The help lines offered with care, per language (CARE_HELPLINES_FILE or the shipped list). */
   helplines: Helplines;
+  /** End-to-end tests only: /dev/test/* moves a reading back in time (E2E_HELPERS). */
+  e2eHelpers?: boolean;
 };
 
 // Only for development and tests; production refuses to start without AUTH_SECRET.
@@ -113,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  ORACLE_DRAW_ONLY is for tests and cannot be set when NODE_ENV=production',
     );
+  }
+  if (e.NODE_ENV === 'production' && e.E2E_HELPERS) {
+    throw new Error('Invalid configuration:\n  E2E_HELPERS is for tests and cannot be set when NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new Error('Invalid configuration:\n  APP_URL is required when NODE_ENV=production');
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     drawOnly: e.ORACLE_DRAW_ONLY,
+    e2eHelpers: e.E2E_HELPERS,
     helplines: e.CARE_HELPLINES_FILE ? loadHelplinesFile(path.resolve(e.CARE_HELPLINES_FILE)) : DEFAULT_HELPLINES,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PasswordSchema, UsernameSchema, withPasswordList } from './auth.ts';
+import { FollowUpDaysSchema } from './follow-ups.ts';
 
 const NamePart = z.string().trim().max(50, 'validation.nameTooLong');
 
@@ -11,6 +12,8 @@ export const ProfileSchema = z.object({
   tokens: z.number().int(),
   name: z.string(),
   surname: z.string(),
+  /** Days after an answer before its follow-up is due; null: off (docs/product.md §11). */
+  follow_up_days: FollowUpDaysSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -21,6 +24,10 @@ export const ProfileUpdateSchema = z.object({
   username: UsernameSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** PATCH /api/profile: the member's settings, each optional (docs/product.md §11 follow-ups). */
+export const ProfileSettingsSchema = z.object({ follow_up_days: FollowUpDaysSchema.optional() });
+export type ProfileSettings = z.infer<typeof ProfileSettingsSchema>;
 
 /** The profile's password change: the current password first (issue 22), then the new one twice. */
 export const PasswordChangeSchema = z

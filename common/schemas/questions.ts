@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, SEARCH_MAX_LENGTH } from '../limits.ts';
 import { LOCALES } from '../locales.ts';
+import { FOLLOW_UP_FILTERS, FollowUpSchema } from './follow-ups.ts';
 
 export const CategorySchema = z.object({
   id: z.uuid(),
@@ -44,6 +45,8 @@ export const QuestionSchema = z.object({
   card: CardRefSchema.nullable(),
   /** On one reading (GET /api/questions/{id}): how often its card came up in the last 30 days, when more than once. */
   card_story: z.object({ times: z.number().int() }).nullable().optional(),
+  /** How the reading turned out (docs/product.md §11); the API always sends it, null until the member answers. */
+  follow_up: FollowUpSchema.nullable().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -55,6 +58,10 @@ export const AnswerLogQuerySchema = z.object({
   category: z.uuid().optional(),
   status: z.enum(QUESTION_STATUSES).optional(),
   q: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  /** done: followed up; due: waiting for a follow-up now (docs/product.md §11). */
+  followUp: z.enum(FOLLOW_UP_FILTERS).optional(),
+  /** A shorter page (the member area's due follow-ups ask for 5); never more than the page size. */
+  limit: z.coerce.number().int().min(1).max(LIMITS.answerLogPageSize).optional(),
 });
 export type AnswerLogQuery = z.infer<typeof AnswerLogQuerySchema>;
 

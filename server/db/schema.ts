@@ -176,16 +176,44 @@ export const purchases = pgTable(
   ],
 );
 
-export const profiles = pgTable('profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
-  surname: text('surname').notNull().default(''),
-  ...timestamps,
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    /** Days after an answer before its follow-up is due (docs/product.md §11); null: follow-ups off. */
+    followUpDays: integer('follow_up_days').default(7),
+    ...timestamps,
+  },
+  (t) => [check('profiles_follow_up_days', sql`${t.followUpDays} in (3, 7, 14)`)],
+);
+
+// A reading's follow-up (docs/product.md §11): whether it resonated and a note, or dismissed. One row per reading.
+export const questionFollowUps = pgTable(
+  'question_follow_ups',
+  {
+    questionId: uuid('question_id')
+      .primaryKey()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    resonated: text('resonated', { enum: ['yes', 'partly', 'no'] }),
+    note: text('note'),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('question_follow_ups_user_idx').on(t.userId),
+    check('question_follow_ups_note_length', sql`char_length(${t.note}) <= 500`),
+    check('question_follow_ups_answered_or_dismissed', sql`${t.resonated} is not null or ${t.dismissedAt} is not null`),
+  ],
+);
 
 export const journalEntries = pgTable(
   'journal_entries',
@@ -284,6 +312,7 @@ export const schema = {
   purchases,
   profiles,
   journalEntries,
+  questionFollowUps,
   botcheckSolutions,
   passwordResetRequests,
   limitCounters,

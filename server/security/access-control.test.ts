@@ -36,6 +36,8 @@ describe('access control matrix (every documented endpoint)', () => {
       expect.arrayContaining([
         'POST /api/questions',
         'GET /api/questions/{id}',
+        'PUT /api/questions/{id}/follow-up',
+        'DELETE /api/questions/{id}/follow-up',
         'GET /api/journal/{id}',
         'PUT /api/journal/{id}',
         'DELETE /api/journal/{id}',
@@ -74,15 +76,23 @@ describe('access control matrix (every documented endpoint)', () => {
       })
     ).body;
     const bob = await createMember(app);
-    const ids: Record<string, string> = { '/api/questions/{id}': questionId, '/api/journal/{id}': entry.id };
+    const ids: Record<string, string> = {
+      '/api/questions/{id}': questionId,
+      '/api/questions/{id}/follow-up': questionId,
+      '/api/journal/{id}': entry.id,
+    };
 
     for (const { method, path } of routes) {
       const id = ids[path];
       if (!id) continue;
       const body =
-        method === 'PUT'
-          ? { title: 'Hijacked', content: 'x', category: 'General Guidance', mood: 'sad', entry_date: '2026-01-01' }
-          : undefined;
+        path === '/api/questions/{id}/follow-up'
+          ? method === 'PUT'
+            ? { resonated: 'yes' }
+            : undefined
+          : method === 'PUT'
+            ? { title: 'Hijacked', content: 'x', category: 'General Guidance', mood: 'sad', entry_date: '2026-01-01' }
+            : undefined;
       const reply = await bob.client.request(method as never, fill(path, id), body);
       expect(reply.status, `${method} ${path}`).toBe(404);
       expect(reply.body?.error?.code, `${method} ${path}`).toBe('NOT_FOUND');

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AnswerLogPage, AskInput, BotcheckChallenge, Category, Question } from '#common/schemas/questions.ts';
+import type { FollowUpFilter } from '#common/schemas/follow-ups.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Every query about questions lives under ['questions', …], so live events and asks can reach them all. */
@@ -11,7 +12,16 @@ export const questionKeys = {
   log: (filters: AnswerLogFilters) => ['questions', 'log', filters] as const,
 };
 
-export type AnswerLogFilters = { page: number; category?: string; status?: 'pending' | 'answered'; q?: string };
+export type AnswerLogFilters = {
+  page: number;
+  category?: string;
+  status?: 'pending' | 'answered';
+  q?: string;
+  /** docs/product.md §11: followed up, or waiting for a follow-up. */
+  followUp?: FollowUpFilter;
+  /** A shorter page (the member area's due follow-ups). */
+  limit?: number;
+};
 
 export const questionQueryOptions = (id: string) =>
   queryOptions({
@@ -39,6 +49,8 @@ export const answerLogQueryOptions = (filters: AnswerLogFilters) =>
       if (filters.category) params.set('category', filters.category);
       if (filters.status) params.set('status', filters.status);
       if (filters.q) params.set('q', filters.q);
+      if (filters.followUp) params.set('followUp', filters.followUp);
+      if (filters.limit) params.set('limit', String(filters.limit));
       return api<AnswerLogPage>(`/api/questions?${params}`, { signal });
     },
     placeholderData: keepPreviousData,

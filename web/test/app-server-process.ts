@@ -3,6 +3,7 @@
 // serves the app on one port and a small control API for the test (members, asks, answers) on the other.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { moveReadingBack } from '#server/modules/questions/repository.ts';
 import { createReadingWorker } from '#server/oracle/worker.ts';
 import { createAskingMember, createTestApp } from '#server/test/test-app.ts';
 
@@ -17,7 +18,14 @@ const worker = createReadingWorker({
 });
 const members = new Map<string, Awaited<ReturnType<typeof createAskingMember>>>();
 
-type Command = { member?: string; tokens?: number; question?: string; extra?: Record<string, unknown> };
+type Command = {
+  member?: string;
+  tokens?: number;
+  question?: string;
+  extra?: Record<string, unknown>;
+  id?: string;
+  days?: number;
+};
 const commands: Record<string, (command: Command) => Promise<unknown>> = {
   async member({ tokens = 20 }) {
     const member = await createAskingMember(app, tokens);
@@ -35,6 +43,10 @@ const commands: Record<string, (command: Command) => Promise<unknown>> = {
   async answerAll() {
     await worker.runOnce();
     return {};
+  },
+  // Lets days pass for one reading (its follow-up falls due).
+  async moveBack({ id, days }) {
+    return { moved: await moveReadingBack(app.database.db, id!, days!) };
   },
 };
 

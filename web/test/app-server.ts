@@ -25,6 +25,8 @@ export type AppServer = {
   ask: (member: Member, question: string, extra?: Record<string, unknown>) => Promise<{ status: number; body: any }>;
   /** Answers every waiting question now, as the reading worker does. */
   answerAll: () => Promise<void>;
+  /** Moves a reading, its answer included, `days` back in time (its follow-up falls due). */
+  moveBack: (id: string, days: number) => Promise<void>;
   /** The member's session cookie, as the browser sends it. */
   cookie: (member: Member) => Promise<string>;
   /** A call to the app as the member, outside the page: what the server holds. */
@@ -56,6 +58,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     member: (tokens = 20) => command<Member>('member', { tokens }),
     ask: (member, question, extra) => command('ask', { member: member.username, question, extra }),
     answerAll: () => command('answerAll'),
+    moveBack: async (id, days) => {
+      await command('moveBack', { id, days });
+    },
     cookie,
     async get(member, url) {
       const response = await realFetch(new URL(url, base), { headers: { cookie: await cookie(member) } });
@@ -145,6 +150,7 @@ export function appServerForFile(env: Record<string, string> = {}): AppServer {
     member: (tokens) => live().member(tokens),
     ask: (member, question, extra) => live().ask(member, question, extra),
     answerAll: () => live().answerAll(),
+    moveBack: (id, days) => live().moveBack(id, days),
     cookie: (member) => live().cookie(member),
     get: (member, url) => live().get(member, url),
     close: () => live().close(),

@@ -30,6 +30,7 @@ describe('profile', () => {
       tokens: 0,
       name: '',
       surname: '',
+      follow_up_days: 7,
     });
   });
 

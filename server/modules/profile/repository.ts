@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_FOLLOW_UP_DAYS, type FollowUpDays } from '#common/schemas/follow-ups.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles, session, user } from '../../db/schema.ts';
 
@@ -17,6 +18,7 @@ export async function profileOf(db: Db, userId: string) {
       createdAt: user.createdAt,
       name: profiles.name,
       surname: profiles.surname,
+      followUpDays: profiles.followUpDays,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
@@ -53,4 +55,22 @@ export async function claimUsername(db: Db, userId: string, username: string): P
 
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
   await db.delete(session).where(and(eq(session.userId, userId), ne(session.id, keepSessionId)));
+}
+
+/** Saves the member's follow-up setting (docs/product.md §11); null turns follow-ups off. */
+export async function saveFollowUpDays(db: Db, userId: string, days: FollowUpDays | null) {
+  await db
+    .insert(profiles)
+    .values({ userId, followUpDays: days })
+    .onConflictDoUpdate({ target: profiles.userId, set: { followUpDays: days, updatedAt: new Date() } });
+}
+
+/**
+ * The member's follow-up days as SQL (null when off), for the due follow-ups: the default when the member has no
+ * profile row yet, as loadProfile answers it.
+ */
+export function followUpDaysOf(userId: SQL | string): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select case when count(*) = 0 then ${DEFAULT_FOLLOW_UP_DAYS}::int else max(${profiles.followUpDays}) end from ${profiles} where ${profiles.userId} = ${userId})`;
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PasswordChangeSchema, ProfileSchema, ProfileUpdateSchema } from '#common/schemas/profile.ts';
+import {
+  PasswordChangeSchema,
+  ProfileSchema,
+  ProfileSettingsSchema,
+  ProfileUpdateSchema,
+} from '#common/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { memberKey, memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
-import { changePassword, loadProfile, updateProfile } from './service.ts';
+import { changePassword, loadProfile, updateProfile, updateSettings } from './service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; limiter: Limiter }> = async (
   app,
@@ -32,6 +37,20 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; limiter:
       },
     },
     async (request) => updateProfile(db, memberOf(request), request.body),
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: "Change the member's settings: follow_up_days (3, 7 or 14 days after an answer; null: off)",
+        body: ProfileSettingsSchema,
+        response: { 200: ProfileSchema },
+      },
+    },
+    async (request) => updateSettings(db, memberOf(request).id, request.body),
   );
 
   app.post(

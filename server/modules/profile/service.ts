@@ -1,5 +1,6 @@
 import { checkPassword } from '#common/password.ts';
-import type { Profile, ProfileUpdate } from '#common/schemas/profile.ts';
+import type { Profile, ProfileSettings, ProfileUpdate } from '#common/schemas/profile.ts';
+import { DEFAULT_FOLLOW_UP_DAYS, type FollowUpDays } from '#common/schemas/follow-ups.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-problems.ts';
 import { voidResetLinks } from '../../auth/repository.ts';
@@ -8,7 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { tooManyRequests, type Limiter } from '../../http/limits.ts';
 import { balanceOf } from '../tokens/repository.ts';
-import { claimUsername, createProfile, profileOf, revokeOtherSessions, saveNames } from './repository.ts';
+import {
+  claimUsername,
+  createProfile,
+  profileOf,
+  revokeOtherSessions,
+  saveFollowUpDays,
+  saveNames,
+} from './repository.ts';
 
 /** A new member's empty profile row (the sign-up hook, server/auth/auth.ts). */
 export async function startProfile(db: Db, userId: string): Promise<void> {
@@ -27,7 +35,15 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile> {
     tokens: await balanceOf(db, userId),
     name: row.name ?? '',
     surname: row.surname ?? '',
+    // A member without a profile row yet has the default; the column's check keeps it to 3, 7, 14 or null.
+    follow_up_days: row.name === null ? DEFAULT_FOLLOW_UP_DAYS : (row.followUpDays as FollowUpDays | null),
   };
+}
+
+/** Saves the member's settings that came (docs/product.md §11: follow-up days). */
+export async function updateSettings(db: Db, userId: string, settings: ProfileSettings): Promise<Profile> {
+  if (settings.follow_up_days !== undefined) await saveFollowUpDays(db, userId, settings.follow_up_days);
+  return loadProfile(db, userId);
 }
 
 /** Saves name and surname; the username can be set once, when none is set (docs/product.md §5). */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, dailyCards, questions } from '../../db/schema.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
 import { balanceExpression } from '../tokens/repository.ts';
+import { followUpFilter, followUpJson, toFollowUp } from './follow-up-repository.ts';
 
 const columns = {
   id: questions.id,
@@ -19,6 +20,7 @@ const columns = {
   categoryId: categories.id,
   categoryName: categories.name,
   categoryNameTh: categories.nameTh,
+  followUp: followUpJson,
 };
 
 type Row = {
@@ -33,6 +35,7 @@ type Row = {
   categoryId: string | null;
   categoryName: string | null;
   categoryNameTh: string | null;
+  followUp: Parameters<typeof toFollowUp>[0];
 };
 
 function toQuestion(row: Row): Question {
@@ -47,6 +50,7 @@ function toQuestion(row: Row): Question {
     spent_tokens: row.spentTokens,
     category: row.categoryId ? { id: row.categoryId, name: row.categoryName!, name_th: row.categoryNameTh! } : null,
     card: card ? { key: card.key, name: card.en.name, name_th: card.th.name } : null,
+    follow_up: toFollowUp(row.followUp),
   };
 }
 
@@ -127,12 +131,13 @@ export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuer
   const filters: SQL[] = [eq(questions.userId, userId)];
   if (query.category) filters.push(eq(questions.categoryId, query.category));
   if (query.status) filters.push(eq(questions.status, query.status));
+  if (query.followUp) filters.push(followUpFilter(query.followUp));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     filters.push(or(ilike(questions.questionText, pattern), ilike(questions.answerText, pattern))!);
   }
   const where = and(...filters);
-  const pageSize = LIMITS.answerLogPageSize;
+  const pageSize = query.limit ?? LIMITS.answerLogPageSize;
   const [rows, [total]] = await Promise.all([
     selectQuestions(db)
       .where(where)
@@ -202,4 +207,17 @@ export async function lockOwnQuestion(db: Db, userId: string, questionId: string
     .where(and(eq(questions.id, questionId), eq(questions.userId, userId)))
     .for('key share');
   return row !== undefined;
+}
+
+/** End-to-end tests only (server/http/e2e-helpers.ts): moves a reading, its answer included, `days` back in time. */
+export async function moveReadingBack(db: Db, id: string, days: number): Promise<boolean> {
+  const rows = await db
+    .update(questions)
+    .set({
+      createdAt: sql`${questions.createdAt} - make_interval(days => ${days})`,
+      answeredAt: sql`${questions.answeredAt} - make_interval(days => ${days})`,
+    })
+    .where(eq(questions.id, id))
+    .returning({ id: questions.id });
+  return rows.length > 0;
 }

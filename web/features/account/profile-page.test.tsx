@@ -23,6 +23,7 @@ function renderProfile(profile: Partial<Profile> = {}, balance: Partial<TokenBal
     tokens: 7,
     name: 'Pin',
     surname: 'Gu',
+    follow_up_days: 7,
     ...profile,
   });
   queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, {

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { LunarSettingsCard } from '#web/components/lunar-settings-card.tsx';
+import { FollowUpSettingCard } from './follow-up-setting-card.tsx';
 import { PasswordCard } from './password-card.tsx';
 import { ProfileFormCard } from './profile-form-card.tsx';
 import { TestTokensCard } from './test-tokens-card.tsx';
@@ -25,6 +26,7 @@ export function ProfilePage() {
         <UserInfoCard profile={profile.data} balance={balance.data?.tokens} />
         {/* Keyed by the username so the form starts afresh once it is set (it is then read-only). */}
         <ProfileFormCard key={profile.data.username ?? ''} profile={profile.data} />
+        <FollowUpSettingCard profile={profile.data} />
       </>
     );
   } else if (profile.isError) {

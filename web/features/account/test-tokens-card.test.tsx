@@ -26,6 +26,7 @@ function renderProfile(balance: Partial<TokenBalance>, fetchImpl?: (url: string)
     tokens: 7,
     name: 'Pin',
     surname: 'Gu',
+    follow_up_days: 7,
   });
   queryClient.setQueryData(tokenBalanceQueryOptions().queryKey, {
     tokens: 7,

@@ -10,9 +10,12 @@ import { SearchInput } from '#web/components/ui/search-input.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-export type FilterName = 'q' | 'category' | 'status';
+export type FilterName = 'q' | 'category' | 'status' | 'followUp';
 
-/** The answer log's filters: a search that reaches the URL once the member pauses typing, category and status. */
+/**
+ * The answer log's filters: a search that reaches the URL once the member pauses typing, category, status and
+ * follow-up (docs/product.md §11).
+ */
 export function AnswerLogFilterCard({
   filters,
   hasFilters,
@@ -56,7 +59,7 @@ export function AnswerLogFilterCard({
   return (
     <FilterCard title={t('filters.title')} hideTitle>
       {(id) => (
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end">
           <FilterField id={`${id}-search`} label={t('filters.search')}>
             <SearchInput
               id={`${id}-search`}
@@ -89,6 +92,17 @@ export function AnswerLogFilterCard({
               <option value="">{t('filters.allStatuses')}</option>
               <option value="answered">{t('filters.answered')}</option>
               <option value="pending">{t('filters.pending')}</option>
+            </NativeSelect>
+          </FilterField>
+          <FilterField id={`${id}-follow-up`} label={t('filters.followUp')}>
+            <NativeSelect
+              id={`${id}-follow-up`}
+              value={filters.followUp ?? ''}
+              onChange={(event) => onChange({ followUp: event.target.value })}
+            >
+              <option value="">{t('filters.allFollowUps')}</option>
+              <option value="done">{t('filters.followedUp')}</option>
+              <option value="due">{t('filters.waitingFollowUp')}</option>
             </NativeSelect>
           </FilterField>
           <ClearFiltersButton

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LIMITS, SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { type Question, type QuestionStatus, QUESTION_STATUSES, UUID_PATTERN } from '#common/schemas/questions.ts';
+import { FOLLOW_UP_FILTERS, type FollowUpFilter } from '#common/schemas/follow-ups.ts';
 import { type AnswerLogFilters, answerLogQueryOptions, isAnswered } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
@@ -28,11 +29,13 @@ function filtersFromUrl(params: URLSearchParams): AnswerLogFilters {
   const category = params.get('category') ?? '';
   const status = params.get('status') ?? '';
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const followUp = params.get('followUp') ?? '';
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     ...(UUID_PATTERN.test(category) ? { category } : {}),
     ...((QUESTION_STATUSES as readonly string[]).includes(status) ? { status: status as QuestionStatus } : {}),
     ...(q ? { q } : {}),
+    ...((FOLLOW_UP_FILTERS as readonly string[]).includes(followUp) ? { followUp: followUp as FollowUpFilter } : {}),
   };
 }
 
@@ -41,7 +44,7 @@ export function AnswerLogPage() {
   const { t } = useTranslation('answerLog');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromUrl(searchParams);
-  const hasFilters = Boolean(filters.q || filters.category || filters.status);
+  const hasFilters = Boolean(filters.q || filters.category || filters.status || filters.followUp);
   const log = useQuery(answerLogQueryOptions(filters));
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
 

@@ -23,10 +23,15 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { answerPreview, formatDateTime, preview } from './format.ts';
+import { FollowUpPanel } from './follow-up-panel.tsx';
+import { ResonanceChart } from './resonance-chart.tsx';
 import { ReadingDialog } from './reading-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** docs/product.md §2.12 Member area: links to the three logs, the latest 5 answers, and the next steps. */
+/**
+ * docs/product.md §2.12 Member area: links to the three logs, the latest 5 answers, and the next steps; §11 the due
+ * follow-ups and what resonated by theme.
+ */
 export function MemberPage() {
   const { t } = useTranslation('member');
   return (
@@ -37,9 +42,11 @@ export function MemberPage() {
         <p className="mt-2 text-muted-foreground">{t('header.subtitle')}</p>
       </header>
       <TodayCardPanel />
+      <FollowUpPanel />
       <LogLinks />
       <RecentAnswers />
       <CardStoryPanel />
+      <ResonanceChart />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { ReadingText } from './reading-text.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { formatDateTime } from './format.ts';
+import { FollowUpSection } from './follow-up-section.tsx';
 import { saveToJournalHref } from './save-to-journal.ts';
 
 /** 'View reading': the question, its status and the full answer (member area and answer log). */
@@ -48,6 +49,7 @@ export function ReadingDialog({ question }: { question: Question }) {
           ) : (
             <p className="text-muted-foreground">{t('inProgress')}</p>
           )}
+          <FollowUpSection question={question} headingLevel={3} />
         </div>
         <DialogFooter>
           {isAnswered(question) ? (

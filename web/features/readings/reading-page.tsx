@@ -13,6 +13,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from './format.ts';
+import { FollowUpSection } from './follow-up-section.tsx';
 import { ReadingNotFound } from './reading-not-found.tsx';
 import { ReadingText } from './reading-text.tsx';
 import { saveToJournalHref } from './save-to-journal.ts';
@@ -94,6 +95,14 @@ export function ReadingPage() {
           </CardContent>
         </Card>
       )}
+
+      {answered ? (
+        <Card className="mt-6">
+          <CardContent padding="full">
+            <FollowUpSection question={question} />
+          </CardContent>
+        </Card>
+      ) : null}
 
       <div className="mt-8 flex flex-wrap gap-3">
         {answered ? (
