@@ -40,11 +40,7 @@ describe('recurring words', () => {
   });
 
   it('finds the recurring Thai words', () => {
-    const entries = [
-      { text: 'ฉันฝันเห็นงูใหญ่ในแม่น้ำ' },
-      { text: 'งูสีขาวว่ายน้ำในแม่น้ำ' },
-      { text: 'ฉันเดินบนสะพานข้ามแม่น้ำ' },
-    ];
+    const entries = [{ text: 'ฉันฝันเห็นงูใหญ่ในแม่น้ำ' }, { text: 'งูสีขาวว่ายน้ำในแม่น้ำ' }, { text: 'ฉันเดินบนสะพานข้ามแม่น้ำ' }];
     const words = recurringWords(entries, 'th');
     expect(words[0]).toEqual({ word: 'แม่น้ำ', dreams: 3, times: 3 });
     expect(words).toContainEqual({ word: 'งู', dreams: 2, times: 2 });

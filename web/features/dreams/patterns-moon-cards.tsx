@@ -21,8 +21,7 @@ export function MoonLevels({ entries }: { entries: readonly DreamEntry[] }) {
         {t('patterns.moonLevels')}
       </figcaption>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('patterns.moonLevels')}</caption>
+        <table className="w-full text-sm" aria-labelledby={id}>
           <thead className="text-left text-muted-foreground">
             <tr>
               <th scope="col" className="py-1 pr-2 font-normal">

@@ -8,13 +8,7 @@ import { recurringWords } from './dream-pattern-data.ts';
  * docs/product.md §1.5.3: the words and symbols that come back across dreams, counted in this browser; a word is a
  * button that filters the log by it.
  */
-export function PatternsWords({
-  entries,
-  onWord,
-}: {
-  entries: readonly DreamEntry[];
-  onWord: (word: string) => void;
-}) {
+export function PatternsWords({ entries, onWord }: { entries: readonly DreamEntry[]; onWord: (word: string) => void }) {
   const { t, i18n } = useTranslation('dreams');
   const id = useId();
   const words = useMemo(() => recurringWords(entries, i18n.language), [entries, i18n.language]);
@@ -38,7 +32,10 @@ export function PatternsWords({
                 className="inline-flex min-h-9 items-center gap-2 rounded-full border bg-background px-3 text-sm hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
               >
                 <span className="wrap-anywhere">{word.word}</span>
-                <span aria-hidden="true" className="rounded-full bg-secondary px-1.5 text-xs font-semibold tabular-nums">
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-secondary px-1.5 text-xs font-semibold tabular-nums"
+                >
                   {format.format(word.dreams)}
                 </span>
               </button>
