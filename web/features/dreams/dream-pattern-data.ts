@@ -14,7 +14,7 @@ my myself no nor not now of off on once only or other our ours ourselves out ove
 still such than that the their theirs them themselves then there these they this those through to too under until up
 very was we were what when where which while who whom why will with would you your yours yourself yourselves dream
 dreamed dreamt dreaming dreams went go going come came see saw seen seemed felt feel something someone thing things
-maybe there's it's i'm i'd i've don't didn't was wasn't one two back around again`;
+maybe there's it's i'm i'd i've don't didn't wasn't one two back around along across onto upon toward towards`;
 
 /** Common Thai words left out: particles, pronouns, connectives and the verbs every dream uses (ฝัน, เห็น). */
 const STOP_WORDS_TH = `ที่ และ ใน ของ ได้ ไป มา ให้ ว่า เป็น มี ไม่ จะ แล้ว ก็ กับ นั้น นี้ อยู่ คือ เขา เธอ ฉัน ผม ดิฉัน
@@ -35,6 +35,7 @@ export type RecurringWord = {
 };
 
 const HAS_LETTER = /\p{L}/u;
+const segmenters = new Map<string, Intl.Segmenter>();
 const THAI = /\p{Script=Thai}/u;
 
 /**
@@ -42,7 +43,8 @@ const THAI = /\p{Script=Thai}/u;
  * words, splits into words), without punctuation, numbers, stop words or one-letter Latin words.
  */
 export function dreamWords(text: string, language: string): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  let segmenter = segmenters.get(language);
+  if (!segmenter) segmenters.set(language, (segmenter = new Intl.Segmenter(language, { granularity: 'word' })));
   const words: string[] = [];
   for (const { segment, isWordLike } of segmenter.segment(text)) {
     if (!isWordLike) continue;
@@ -104,8 +106,10 @@ const average = (values: number[]) =>
 export function levelsByMoonPhase(
   entries: readonly Pick<DreamEntry, 'moonPhase' | 'date' | 'mood' | 'intensity'>[],
 ): PhaseLevels[] {
+  // The phase once per dream: working one out from a date is an astronomical computation.
+  const phased = entries.map((entry) => ({ entry, phase: phaseOf(entry) }));
   return MOON_PHASE_NAMES.map((phase) => {
-    const under = entries.filter((entry) => phaseOf(entry) === phase);
+    const under = phased.filter((item) => item.phase === phase).map((item) => item.entry);
     return {
       phase,
       dreams: under.length,
