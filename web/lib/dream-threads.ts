@@ -149,6 +149,8 @@ export function rememberReadingCard(questionId: string, card: NonNullable<DreamR
 }
 
 function subscribe(listener: () => void) {
+  // Whatever changed while nothing listened (the log deleted the dream, another tab wrote) is read afresh now.
+  version += 1;
   const stop = onDreamLinksWritten(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === DREAM_STORAGE_KEY || event.key === null) {
@@ -163,24 +165,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-const cache = new Map<string, { version: number; raw: string | null; value: DreamOfReading | null }>();
-
-function rawEntries() {
-  try {
-    return localStorage.getItem(DREAM_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+// One answer per reading until something writes the dreams, so a render does not re-read the whole log.
+const cache = new Map<string, { version: number; value: DreamOfReading | null }>();
 
 /** The dream of a reading on this device, kept current when the link is written here or in another tab. */
 export function useDreamOfReading(questionId: string): DreamOfReading | null {
   const read = () => {
-    const raw = rawEntries();
     const hit = cache.get(questionId);
-    if (hit && hit.version === version && hit.raw === raw) return hit.value;
+    if (hit && hit.version === version) return hit.value;
     const value = dreamOfReading(questionId);
-    cache.set(questionId, { version, raw, value });
+    cache.set(questionId, { version, value });
     return value;
   };
   return useSyncExternalStore(subscribe, read, read);

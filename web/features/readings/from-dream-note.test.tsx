@@ -38,6 +38,10 @@ describe('From your dream of …', () => {
   it('shows nothing for a reading of no dream here (another device, or the dream deleted)', () => {
     renderNote(Q2);
     expect(screen.queryByTestId('from-dream')).toBeNull();
+    // Seen once, then the dream is deleted while the reading page is closed: the next visit shows nothing.
+    const { unmount } = renderNote(Q1);
+    expect(screen.getByTestId('from-dream')).toBeVisible();
+    unmount();
     localStorage.setItem(DREAM_STORAGE_KEY, '[]');
     renderNote(Q1);
     expect(screen.queryByTestId('from-dream')).toBeNull();
