@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Coins, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
 import { isLocale } from '#common/locales.ts';
 import { askQuestion, categoriesQueryOptions, categoryName, questionKeys } from '#web/api/questions.ts';
@@ -20,6 +20,7 @@ import { dateTimeFormat } from '#web/lib/intl.ts';
 import type { Care } from '#common/schemas/care.ts';
 import { careOf } from '#web/api/care.ts';
 import { HelpCard } from '#web/components/care/help-card.tsx';
+import { dreamAskedAbout, linkReadingToDream } from '#web/lib/dream-threads.ts';
 import { Verification } from './verification.tsx';
 
 export function AskPage() {
@@ -27,6 +28,8 @@ export function AskPage() {
   const describeError = useDescribeError('ask', { fallback: 'toast.failedDefault' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // docs/product.md §1.5.2: opened from a dream, the link to the reading is kept on this device only.
+  const fromDream = dreamAskedAbout(useLocation().state);
   const categories = useQuery(categoriesQueryOptions());
   const balance = useQuery(tokenBalanceQueryOptions());
   const [categoryId, setCategoryId] = useState('');
@@ -55,6 +58,7 @@ export function AskPage() {
         old ? { ...old, tokens: result.new_balance } : old,
       );
       void queryClient.invalidateQueries({ queryKey: questionKeys.all });
+      if (fromDream) linkReadingToDream(fromDream, result.question_id);
       notify.success(t('toast.submitted'), t('toast.submittedDescription'));
       void navigate(paths.answer(result.question_id));
     },
@@ -172,6 +176,13 @@ export function AskPage() {
               id="ask-question"
               label={t('question.label')}
               required
+              after={
+                fromDream ? (
+                  <p id="ask-from-dream" className="rounded-md bg-secondary/50 px-3 py-2 text-sm">
+                    {t('fromDream.note')}
+                  </p>
+                ) : null
+              }
               hint={
                 <span className="flex justify-between gap-4">
                   <span>{t('question.hint')}</span>
@@ -185,7 +196,8 @@ export function AskPage() {
                 value={question}
                 maxLength={LIMITS.questionMaxLength}
                 onChange={(event) => setQuestion(event.target.value.slice(0, LIMITS.questionMaxLength))}
-                placeholder={t('question.placeholder')}
+                placeholder={t(fromDream ? 'fromDream.placeholder' : 'question.placeholder')}
+                aria-describedby={fromDream ? 'ask-from-dream' : undefined}
                 rows={6}
                 required
               />

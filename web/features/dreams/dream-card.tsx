@@ -17,6 +17,7 @@ import { cn } from '#web/lib/utils.ts';
 import type { DreamEntry } from './dream-entry.ts';
 import { CATEGORY_ICONS, formatDreamDate, preview } from './dream-format.ts';
 import { useDreamLabels } from './dream-labels.ts';
+import { AskAboutDream, DreamReadings } from './dream-threads.tsx';
 import { civilDate } from '#common/thai-lunar.ts';
 import { LunarDate } from '#web/components/lunar-date.tsx';
 
@@ -83,7 +84,10 @@ export function DreamCard({ dream, onDelete }: { dream: DreamEntry; onDelete: (d
 
       <Levels dream={dream} />
 
+      <DreamReadings dream={dream} />
+
       <div className="flex flex-wrap justify-end gap-2">
+        <AskAboutDream dream={dream} />
         {needsDialog ? <DreamDialog dream={dream} title={title} date={date} /> : null}
         <Button
           variant="ghost"

@@ -9,10 +9,9 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
-import { BackupNudge } from './backup-nudge-card.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { requestPersistence, useProtectOnVisit } from './device-protection.ts';
-import { newId } from './dream-entry.ts';
+import { type DreamEntry, newId } from './dream-entry.ts';
 import { formatFullDate } from './dream-format.ts';
 import { isImageFile, prepareImage } from './dream-images.ts';
 import { useDreamLabels } from './dream-labels.ts';
@@ -26,6 +25,7 @@ import { ProtectionStatus, StorageLine, StorageNotice } from './storage-panel.ts
 import { useVoiceCapture } from './use-voice-capture.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 import { LunarCaptureInfo } from './lunar-capture-info.tsx';
+import { CapturedNext } from './dream-threads.tsx';
 
 type Levels = Record<DreamSlider, number>;
 const DEFAULT_LEVELS: Levels = {
@@ -57,7 +57,7 @@ export function DreamCatcherPage() {
   const screenText = useScreening(i18n.language);
   const [care, setCare] = useState<CareKind | null>(null);
   const voice = useVoiceCapture(i18n.language);
-  const [captured, setCaptured] = useState(false);
+  const [captured, setCaptured] = useState<DreamEntry | null>(null);
   useProtectOnVisit();
 
   const hasContent = text.trim().length > 0 || images.length > 0;
@@ -119,7 +119,7 @@ export function DreamCatcherPage() {
     notify.success(t('toast.captured'), t('toast.capturedDescription'));
     // docs/product.md: every saved dream asks the browser to keep storage; a due backup is suggested once.
     void requestPersistence();
-    setCaptured(true);
+    setCaptured(result.entry);
     setCare(null);
     void screenText(text).then((found) => setCare(found?.kind ?? null));
     setText('');
@@ -243,7 +243,7 @@ export function DreamCatcherPage() {
         </CardContent>
       </Card>
 
-      {captured ? <BackupNudge /> : null}
+      {captured ? <CapturedNext dream={captured} /> : null}
       {care ? <SavedHelpCard key={care} kind={care} note={t('common:care.dreamNote')} /> : null}
     </div>
   );

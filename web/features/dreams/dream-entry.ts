@@ -1,4 +1,5 @@
 import { isMoonPhase, moonPhase, sliderValue } from '#common/dreams.ts';
+import { type DreamReadingLink, normalizeLinks } from '#web/lib/dream-threads.ts';
 
 /** docs/product.md §3.8 Dream entry, as kept in localStorage `dream-entries` (and as the earlier app wrote it). */
 export type DreamImage = { id: string; src: string; name: string };
@@ -16,6 +17,8 @@ export type DreamEntry = {
   images: DreamImage[];
   /** The English phase name (docs/product.md §4.10), as the earlier app stored it; translated when shown. */
   moonPhase: string;
+  /** Readings asked about this dream (docs/product.md §1.5.2), kept only here; absent in older entries. */
+  readings?: DreamReadingLink[];
 };
 
 /** Only embedded pictures: a remote `src` would make the browser fetch it, and dream data never goes over the network. */
@@ -61,6 +64,9 @@ export function normalizeEntry(raw: unknown, { strict = false } = {}): DreamEntr
     const value = sliderValue(raw[key]);
     if (value !== undefined) entry[key] = value;
   }
+  // A corrupt link is left out, never a reason to refuse the dream (an import stays all-or-nothing on dreams only).
+  const readings = normalizeLinks(raw.readings);
+  if (readings.length) entry.readings = readings;
   return entry;
 }
 
@@ -81,9 +87,10 @@ export function newId(): string {
 }
 
 export const BACKUP_FORMAT = 'penguin-oracle-dreams';
-export const BACKUP_VERSION = 1;
+/** 2 adds each dream's `readings` (docs/product.md §1.5.2); version 1 files, without links, still import. */
+export const BACKUP_VERSION = 2;
 
-/** The backup file: every readable dream, in the entry format of docs/product.md §3.8. */
+/** The backup file: every readable dream, in the entry format of docs/product.md §3.8, with its reading links. */
 export function buildBackup(entries: readonly DreamEntry[], now = new Date()): string {
   return JSON.stringify(
     { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), dreams: entries },

@@ -116,7 +116,16 @@ export function DreamLogPage() {
         </section>
       ) : null}
 
-      {showPatterns && entries.length > 0 ? <DreamPatterns entries={entries} id={patternsId} /> : null}
+      {showPatterns && entries.length > 0 ? (
+        <DreamPatterns
+          entries={entries}
+          id={patternsId}
+          onWord={(word) => {
+            setFilters({ ...NO_FILTERS, q: word });
+            listHeading.current?.focus();
+          }}
+        />
+      ) : null}
 
       <LunarMonthCalendar />
 

@@ -4,11 +4,24 @@ import { DREAM_CATEGORIES, DREAM_SLIDER, DREAM_SLIDERS, type DreamSlider, MOON_P
 import { type DreamEntry, knownMoonPhase, newestFirst } from './dream-entry.ts';
 import { formatShortDate } from './dream-format.ts';
 import { useDreamLabels } from './dream-labels.ts';
+import { CardsAfterDreams, MoonLevels } from './patterns-moon-cards.tsx';
+import { PatternsWords } from './patterns-words.tsx';
 
 type Bar = { key: string; label: string; count: number };
 
-/** 'View Patterns': dreams per category, the three levels over time, and dreams by moon phase; drawn by hand. */
-export function DreamPatterns({ entries, id }: { entries: readonly DreamEntry[]; id: string }) {
+/**
+ * 'View Patterns': dreams per category, the three levels over time, dreams by moon phase, and (docs/product.md §1.5.3)
+ * recurring words, mood and intensity by phase and the cards that followed; drawn by hand, computed in the browser.
+ */
+export function DreamPatterns({
+  entries,
+  id,
+  onWord,
+}: {
+  entries: readonly DreamEntry[];
+  id: string;
+  onWord: (word: string) => void;
+}) {
   const { t } = useTranslation('dreams');
   const labels = useDreamLabels();
 
@@ -40,6 +53,11 @@ export function DreamPatterns({ entries, id }: { entries: readonly DreamEntry[];
         <BarChart title={t('patterns.byMoon')} bars={byMoon} testId="chart-moon" />
       </div>
       <LevelsChart entries={entries} />
+      <PatternsWords entries={entries} onWord={onWord} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <MoonLevels entries={entries} />
+        <CardsAfterDreams entries={entries} />
+      </div>
     </section>
   );
 }

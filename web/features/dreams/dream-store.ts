@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { moonPhase } from '#common/dreams.ts';
+import { DREAM_STORAGE_KEY, mergeLinks, onDreamLinksWritten } from '#web/lib/dream-threads.ts';
 import { type DreamEntry, type DreamImage, newId, normalizeEntry } from './dream-entry.ts';
 
 /** docs/product.md §3.8: dreams live only in this browser, under this localStorage key, as a JSON array of entries. */
-export const DREAM_STORAGE_KEY = 'dream-entries';
+export { DREAM_STORAGE_KEY };
 
 /**
  * What browsers allow one origin in localStorage: about 5 million characters (Chromium, Firefox, Safari).
@@ -83,6 +84,9 @@ function changed() {
   cached = null;
   for (const listener of listeners) listener();
 }
+
+// A reading linked to a dream (the ask and reading pages) changes the stored entries too.
+onDreamLinksWritten(changed);
 
 function onStorageEvent(event: StorageEvent) {
   // key null: another tab cleared the whole storage.
@@ -173,18 +177,28 @@ export function deleteDream(id: string): WriteResult {
   return update((items) => items.filter((item) => storedId(item) !== id));
 }
 
-/** Adds imported entries, skipping any whose id is already stored (or repeated in the file). */
+/**
+ * Adds imported entries, skipping any whose id is already stored (or repeated in the file); a skipped dream still
+ * gains the file's reading links (docs/product.md §1.5.2).
+ */
 export function importDreams(entries: readonly DreamEntry[]): WriteResult<{ added: number; skipped: number }> {
   let added = 0;
   const result = update((items) => {
     const known = new Set(items.map(storedId).filter((id): id is string => id !== undefined));
+    const linksOf = new Map(entries.filter((entry) => entry.readings?.length).map((e) => [e.id, e.readings]));
+    const kept = items.map((item) => {
+      const id = storedId(item);
+      const links = id === undefined ? undefined : linksOf.get(id);
+      if (!links || typeof item !== 'object' || item === null) return item;
+      return { ...item, readings: mergeLinks((item as { readings?: unknown }).readings, links) };
+    });
     const fresh = entries.filter((entry) => {
       if (known.has(entry.id)) return false;
       known.add(entry.id);
       return true;
     });
     added = fresh.length;
-    return [...items, ...fresh];
+    return [...kept, ...fresh];
   });
   return result.ok ? { ok: true, added, skipped: entries.length - added } : result;
 }

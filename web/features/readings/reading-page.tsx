@@ -13,7 +13,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from './format.ts';
+<<<<<<< HEAD
 import { FollowUpSection } from './follow-up-section.tsx';
+=======
+import { FromDreamNote } from './from-dream-note.tsx';
+>>>>>>> wt-h18dream
 import { ReadingNotFound } from './reading-not-found.tsx';
 import { ReadingText } from './reading-text.tsx';
 import { saveToJournalHref } from './save-to-journal.ts';
@@ -49,6 +53,7 @@ export function ReadingPage() {
       <p className="mt-1 text-sm text-muted-foreground">
         {t('page.submittedOn', { date: formatDateTime(question.created_at, i18n.language) })}
       </p>
+      <FromDreamNote questionId={question.id} card={answered ? question.card : null} />
 
       <Card className="mt-6">
         <CardContent padding="full" className="grid gap-2">
