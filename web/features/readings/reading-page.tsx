@@ -13,11 +13,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from './format.ts';
-<<<<<<< HEAD
 import { FollowUpSection } from './follow-up-section.tsx';
-=======
 import { FromDreamNote } from './from-dream-note.tsx';
->>>>>>> wt-h18dream
 import { ReadingNotFound } from './reading-not-found.tsx';
 import { ReadingText } from './reading-text.tsx';
 import { saveToJournalHref } from './save-to-journal.ts';
