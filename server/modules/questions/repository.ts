@@ -122,7 +122,11 @@ export async function recentQuestions(db: Db, userId: string, limit: number): Pr
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One answer-log page with the exact total; the search covers all of the member's readings. */
+/**
+ * One answer-log page with the exact total; the search covers all of the member's readings. One statement: the total
+ * rides along every row as a scalar subquery (counted once, over the member's index); only a page past the end,
+ * which has no rows to carry it, counts on its own.
+ */
 export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuery) {
   const filters: SQL[] = [eq(questions.userId, userId)];
   if (query.category) filters.push(eq(questions.categoryId, query.category));
@@ -133,15 +137,16 @@ export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuer
   }
   const where = and(...filters);
   const pageSize = LIMITS.answerLogPageSize;
-  const [rows, [total]] = await Promise.all([
-    selectQuestions(db)
-      .where(where)
-      .orderBy(desc(questions.createdAt), desc(questions.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(questions).where(where),
-  ]);
-  return { items: rows.map(toQuestion), total: total?.n ?? 0, page: query.page, page_size: pageSize };
+  const rows = await db
+    .select({ ...columns, total: sql<number>`(select count(*)::int from ${questions} where ${where})` })
+    .from(questions)
+    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .where(where)
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  const total = rows[0]?.total ?? (await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0;
+  return { items: rows.map(toQuestion), total, page: query.page, page_size: pageSize };
 }
 
 /** A question's live state, for the event stream. */
