@@ -5,8 +5,9 @@
 //
 // N "virtual clients" each run one request after another for the same warm-up and duration as autocannon, over a
 // pg.Pool as big as the app's (server/db/client.ts: 10). Every statement is the text the app sends (drizzle and
-// better-auth, captured with a query logger; http-load.ts checks them against the app before each run): unnamed,
-// parameterized (extended protocol), rows as arrays and timestamps as strings, like drizzle's node-postgres driver.
+// better-auth, captured with a query logger; http-load.ts checks them against the app before each run): unnamed
+// unless the app names them, parameterized (extended protocol), rows as arrays and timestamps as strings, like
+// drizzle's node-postgres driver.
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
