@@ -17,7 +17,8 @@ import { createAuth } from './auth/auth.ts';
 import { passwordResetRoutes } from './auth/password-reset.ts';
 import { authRoutes } from './auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
-import { registerSession } from './auth/session.ts';
+import { registerSession, type SessionUser } from './auth/session.ts';
+import { connectSessionCache, createSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { e2eHelperRoutes } from './http/e2e-helpers.ts';
@@ -109,7 +110,15 @@ export async function buildApp({
     enabled: config.rateLimits,
     overrides: { ask: { max: config.askRateLimitPerMinute, windowSeconds: LIMIT_RULES.ask.windowSeconds } },
   });
-  const auth = createAuth({ config, db: database.db, mailer, limiter });
+  // Resolved sessions, forgotten on every instance when revoked (ADR 0015).
+  const sessionCache = createSessionCache<SessionUser>();
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    limiter,
+    onSessionsRevoked: (userId) => sessionCache.forgetMember(userId),
+  });
   const botcheck = createBotcheck({
     db: database.db,
     secret: config.authSecret,
@@ -128,12 +137,14 @@ export async function buildApp({
 
   await seedDefaultCategories(database.db);
   await questionEvents.start();
+  const stopSessionCache = await connectSessionCache(sessionCache, database, app.log);
   app.addHook('onReady', async () => {
     await readingWorker?.start();
   });
   app.addHook('preClose', async () => {
     await readingWorker?.stop();
     await questionEvents.stop();
+    await stopSessionCache();
   });
   app.addHook('onClose', async () => database.close());
   app.addHook('onSend', async (request, reply) => {
@@ -183,7 +194,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerOriginCheck(app, [config.appUrl]);
   registerNulGuard(app);
-  registerSession(app, auth);
+  registerSession(app, auth, sessionCache);
 
   await app.register(authRoutes, { auth });
   await app.register(passwordResetRoutes, { db: database.db, limiter });

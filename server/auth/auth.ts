@@ -40,11 +40,14 @@ export function createAuth({
   db,
   mailer,
   limiter,
+  onSessionsRevoked = () => {},
 }: {
   config: Config;
   db: Db;
   mailer: Mailer;
   limiter: Limiter;
+  /** Told at once when a password reset revokes a member's sessions (the session cache, ADR 0015). */
+  onSessionsRevoked?: (userId: string) => void;
 }) {
   const limits = createAuthLimits(db, limiter);
   return betterAuth({
@@ -79,6 +82,7 @@ export function createAuth({
       },
       // A reset link, once used, takes every other outstanding link of the member with it (issue 22, hole 5).
       async onPasswordReset({ user }) {
+        onSessionsRevoked(user.id);
         await voidResetLinks(db, user.id);
         await limits.clearFailures(user.id);
       },

@@ -23,6 +23,8 @@ export type Database = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Called after the LISTEN connection was lost and restored (notifications in between are lost). */
   onListenerReconnect(callback: () => void): () => void;
+  /** Called when the LISTEN connection is lost (before any reconnect): notifications may be missed until then. */
+  onListenerLost(callback: () => void): () => void;
   /** Answers true when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -75,6 +77,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     },
     // In-process: the connection cannot drop.
     onListenerReconnect: () => () => {},
+    onListenerLost: () => () => {},
     async ping() {
       try {
         await client.query('select 1');
@@ -111,6 +114,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     kind: 'postgres',
     listen: listener.listen,
     onListenerReconnect: listener.onReconnect,
+    onListenerLost: listener.onLost,
     async ping() {
       try {
         await pool.query('select 1');
@@ -146,6 +150,7 @@ async function migrateWithLock(url: string): Promise<void> {
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const reconnectCallbacks = new Set<() => void>();
+  const lostCallbacks = new Set<() => void>();
   let hadConnection = false;
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -168,6 +173,8 @@ function createPgListener(url: string) {
 
   function reconnectSoon() {
     if (closed) return;
+    // 'error' and 'end' both arrive for one loss: tell the subscribers once, while the client was ours.
+    if (client) for (const callback of lostCallbacks) callback();
     client = undefined;
     connecting = undefined;
     setTimeout(() => {
@@ -199,6 +206,10 @@ function createPgListener(url: string) {
     onReconnect(callback: () => void) {
       reconnectCallbacks.add(callback);
       return () => reconnectCallbacks.delete(callback);
+    },
+    onLost(callback: () => void) {
+      lostCallbacks.add(callback);
+      return () => lostCallbacks.delete(callback);
     },
     async close() {
       closed = true;

@@ -196,6 +196,10 @@ describe('reading the questions', () => {
       'Log question 1',
       'Log question 0',
     ]);
+    expect(page2.body.total).toBe(12);
+    // Past the end: no rows to carry the total, which is still exact.
+    const page3 = await member.client.get('/api/questions?page=3');
+    expect(page3.body).toMatchObject({ items: [], total: 12, page: 3 });
 
     const byCategory = await member.client.get(`/api/questions?category=${second!.id}`);
     expect(byCategory.body.total).toBe(4);

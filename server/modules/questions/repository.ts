@@ -126,7 +126,30 @@ export async function recentQuestions(db: Db, userId: string, limit: number): Pr
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One answer-log page with the exact total; the search covers all of the member's readings. */
+/** The total of an answer-log page's filter, carried by each of its rows (counted once, over the member's index). */
+const totalOf = (where: SQL | undefined) => sql<number>`(select count(*)::int from ${questions} where ${where})`;
+
+// The unfiltered page, the one every visit of the answer log opens with: a named statement per connection, which
+// PostgreSQL parses and plans once and drizzle builds once (not per request).
+const unfilteredPages = new WeakMap<Db, ReturnType<typeof prepareUnfilteredPage>>();
+function prepareUnfilteredPage(db: Db) {
+  const where = eq(questions.userId, sql.placeholder('userId'));
+  return db
+    .select({ ...columns, total: totalOf(where) })
+    .from(questions)
+    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .where(where)
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('answer_log_page');
+}
+
+/**
+ * One answer-log page with the exact total; the search covers all of the member's readings. One statement: the total
+ * rides along every row as a scalar subquery; only a page past the end, which has no rows to carry it, counts on its
+ * own.
+ */
 export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuery) {
   const filters: SQL[] = [eq(questions.userId, userId)];
   if (query.category) filters.push(eq(questions.categoryId, query.category));
@@ -138,15 +161,24 @@ export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuer
   }
   const where = and(...filters);
   const pageSize = query.limit ?? LIMITS.answerLogPageSize;
-  const [rows, [total]] = await Promise.all([
-    selectQuestions(db)
+  const offset = (query.page - 1) * pageSize;
+  let rows: Array<Row & { total: number }>;
+  if (filters.length === 1) {
+    let prepared = unfilteredPages.get(db);
+    if (!prepared) unfilteredPages.set(db, (prepared = prepareUnfilteredPage(db)));
+    rows = await prepared.execute({ userId, limit: pageSize, offset });
+  } else {
+    rows = await db
+      .select({ ...columns, total: totalOf(where) })
+      .from(questions)
+      .leftJoin(categories, eq(categories.id, questions.categoryId))
       .where(where)
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(questions).where(where),
-  ]);
-  return { items: rows.map(toQuestion), total: total?.n ?? 0, page: query.page, page_size: pageSize };
+      .offset(offset);
+  }
+  const total = rows[0]?.total ?? (await db.select({ n: count() }).from(questions).where(where))[0]?.n ?? 0;
+  return { items: rows.map(toQuestion), total, page: query.page, page_size: pageSize };
 }
 
 /** A question's live state, for the event stream. */

@@ -11,6 +11,7 @@ import {
 } from '#common/schemas/questions.ts';
 import { RowIdParamsSchema } from '#common/schemas/ids.ts';
 import { memberOf } from '../../auth/session.ts';
+import { compiledSerializer } from '../../http/compiled-serializer.ts';
 import { notFound } from '../../http/errors.ts';
 import { rowIdGuard } from '../../http/row-id.ts';
 import type { Limiter } from '../../http/limits.ts';
@@ -38,6 +39,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps & { limiter: Limiter 
     '/api/questions',
     {
       onRequest: app.requireUser,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['questions'],
         summary: 'Ask a question: spends tokens and queues the reading',
@@ -55,6 +57,7 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps & { limiter: Limiter 
     '/api/questions',
     {
       onRequest: app.requireUser,
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['questions'],
         summary: 'Answer log: 10 per page with the exact total',
