@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '#web/app/providers.tsx';
 import { LoginPage } from './login-page.tsx';
 
+// Typing into the new-password group re-rates the password at each key; a busy machine is slow at it.
+vi.setConfig({ testTimeout: 30_000 });
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
