@@ -1,18 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { questionChoicesQueryOptions, questionQueryOptions } from '#web/api/questions.ts';
-import { type JournalFormValues, validateForm } from './journal-rules.ts';
-
-// The shared schema (the server's own) judges the form; its messages are keys of our `validation` texts.
-export const journalFormResolver: Resolver<JournalFormValues> = (values) => {
-  const errors = validateForm(values);
-  if (!errors) return { values, errors: {} };
-  const fieldErrors: FieldErrors<JournalFormValues> = {};
-  for (const [name, message] of Object.entries(errors)) {
-    fieldErrors[name as keyof JournalFormValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors: fieldErrors };
-};
 
 /**
  * The reading a form links to: one of the picker's recent readings, else (an old link, or an old reading's
