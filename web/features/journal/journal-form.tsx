@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
-import {
-  JOURNAL_LIMITS,
-  JournalFormSchema,
-  type JournalEntry,
-  type JournalEntryInput,
-} from '#common/schemas/journal.ts';
+import { JOURNAL_LIMITS, type JournalEntry, type JournalEntryInput } from '#common/schemas/journal.ts';
 import { createJournalEntry, journalKeys, updateJournalEntry } from '#web/api/journal.ts';
 import { categoriesQueryOptions, categoryName } from '#web/api/questions.ts';
 import { paths } from '#web/app/paths.ts';
@@ -38,7 +32,7 @@ import {
 import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
 import { JournalLunarDate } from './journal-lunar-date.tsx';
-import { useLinkedReading } from './use-journal-form.ts';
+import { useJournalFormState, useLinkedReading } from './use-journal-form.ts';
 
 export function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: JournalEntry }) {
   const { t, i18n } = useTranslation('journal');
@@ -49,11 +43,7 @@ export function JournalForm({ initial, entry }: { initial: JournalFormValues; en
   const editing = Boolean(entry);
   const screenText = useScreening(language);
 
-  // The entry's own rules (the server's); `raw` hands the form's values on as they are, for buildEntryPayload.
-  const form = useForm<JournalFormValues>({
-    defaultValues: initial,
-    resolver: zodResolver(JournalFormSchema, undefined, { raw: true }),
-  });
+  const form = useJournalFormState(initial);
   const { errors, isSubmitted } = form.formState;
   const [questionId, content, category] = useWatch({
     control: form.control,
