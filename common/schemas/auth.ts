@@ -55,6 +55,28 @@ export function withPasswordList<Schema extends z.ZodType<Record<string, unknown
 /** The sign-up form: SignUpSchema and the list of common passwords. */
 export const SignUpFormSchema = withPasswordList(SignUpSchema, 'password');
 
+/** docs/product.md §5.4: a new password and its confirmation must be the same. */
+export const confirmationMatches: [
+  (values: { newPassword: string; confirmation: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (values) => values.newPassword === values.confirmation,
+  { message: 'validation.passwordMismatch', path: ['confirmation'] },
+];
+
+/**
+ * A new password typed twice, as every new-password form asks for it (docs/product.md §5.4): both fields filled,
+ * then the rule, then the confirmation the same.
+ */
+export const NewPasswordFields = {
+  newPassword: z.string().min(1, 'validation.fillAllFields').pipe(PasswordSchema),
+  confirmation: z.string().min(1, 'validation.fillAllFields'),
+};
+export const NewPasswordSchema = z.object(NewPasswordFields).refine(...confirmationMatches);
+export type NewPasswordInput = z.infer<typeof NewPasswordSchema>;
+/** The reset forms: NewPasswordSchema and the list of common passwords. */
+export const NewPasswordFormSchema = withPasswordList(NewPasswordSchema, 'newPassword');
+
 export const LoginSchema = z.object({
   identifier: z.string().trim().min(1, 'validation.identifierRequired').max(254),
   password: z.string().min(1, 'validation.passwordRequired').max(128),

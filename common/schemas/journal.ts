@@ -96,6 +96,21 @@ export const JournalEntryInputSchema = z.object({
 export type JournalEntryInput = z.input<typeof JournalEntryInputSchema>;
 export type JournalEntryValues = z.output<typeof JournalEntryInputSchema>;
 
+/**
+ * The journal form (web) as it holds its fields: no mood and no linked reading yet are '', and the box 'Include this
+ * in my entry'. Judged by the entry's own rules, so the form says what the server would.
+ */
+export const JournalFormSchema = z.object({
+  ...JournalEntryInputSchema.pick({ title: true, content: true, category: true, entry_date: true }).shape,
+  mood: z.union([z.literal(''), z.enum(MOODS)]).pipe(JournalEntryInputSchema.shape.mood),
+  question_id: z
+    .string()
+    .transform((id) => id || null)
+    .pipe(JournalEntryInputSchema.shape.question_id.unwrap()),
+  include_card: z.boolean(),
+});
+export type JournalFormValues = z.input<typeof JournalFormSchema>;
+
 /** One journal entry as the member sees it; field names follow docs/product.md §3.6, times are ISO strings. */
 export const JournalEntrySchema = z.object({
   id: z.uuid(),

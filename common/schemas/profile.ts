@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PasswordSchema, UsernameSchema, withPasswordList } from './auth.ts';
+import { confirmationMatches, NewPasswordFields, PasswordSchema, UsernameSchema, withPasswordList } from './auth.ts';
 import { FollowUpDaysSchema } from './follow-ups.ts';
 
 const NamePart = z.string().trim().max(50, 'validation.nameTooLong');
@@ -29,23 +29,21 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export const ProfileSettingsSchema = z.object({ follow_up_days: FollowUpDaysSchema.optional() });
 export type ProfileSettings = z.infer<typeof ProfileSettingsSchema>;
 
+const CurrentPasswordSchema = z
+  .string()
+  .min(1, 'validation.currentPasswordRequired')
+  .max(4 * 128);
+
 /** The profile's password change: the current password first (issue 22), then the new one twice. */
 export const PasswordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string()
-      .min(1, 'validation.currentPasswordRequired')
-      .max(4 * 128),
-    newPassword: PasswordSchema,
-    confirmation: z.string(),
-  })
-  .refine((value) => value.newPassword === value.confirmation, {
-    message: 'validation.passwordMismatch',
-    path: ['confirmation'],
-  });
+  .object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema, confirmation: z.string() })
+  .refine(...confirmationMatches);
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
-/** The profile's change-password form: PasswordChangeSchema and the list of common passwords. */
-export const PasswordChangeFormSchema = withPasswordList(PasswordChangeSchema, 'newPassword');
+/** The profile's change-password form: the current password, then the new-password fields every form shares. */
+export const PasswordChangeFormSchema = withPasswordList(
+  z.object({ currentPassword: CurrentPasswordSchema, ...NewPasswordFields }).refine(...confirmationMatches),
+  'newPassword',
+);
 
 export const ResetTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { cn } from '#web/lib/utils.ts';
 
 /**
  * The one filter card of the list pages (answer log, journal, dream log): a search landmark named by its title,
@@ -40,11 +39,11 @@ export function ClearFiltersButton({
 }: {
   label: string;
   onClear: () => void;
-  disabled: boolean;
+  disabled?: boolean;
   className?: string;
 }) {
   return (
-    <Button variant="outline" onClick={onClear} disabled={disabled} className={cn(className)}>
+    <Button variant="outline" onClick={onClear} disabled={disabled} className={className}>
       <X aria-hidden="true" />
       {label}
     </Button>

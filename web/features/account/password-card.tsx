@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeFormSchema, type PasswordChange } from '#common/schemas/profile.ts';
 import { changePassword } from '#web/api/profile.ts';
+import { NewPasswordFields, newPasswordProblem } from '#web/components/new-password-fields.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Field } from '#web/components/ui/field.tsx';
@@ -45,9 +46,7 @@ export function PasswordCard() {
 
   // docs/product.md §5.4: the rule that failed is also said in the toast, as the other password forms do.
   function onInvalid(fieldErrors: FieldErrors<PasswordChange>) {
-    const message = validationMessage(
-      fieldErrors.currentPassword?.message ?? fieldErrors.newPassword?.message ?? fieldErrors.confirmation?.message,
-    );
+    const message = validationMessage(fieldErrors.currentPassword?.message ?? newPasswordProblem(fieldErrors));
     notify.error(t('toast.passwordChangeFailed'), message);
   }
 
@@ -55,37 +54,25 @@ export function PasswordCard() {
     <Card id="change-password">
       <SectionHeader icon={KeyRound} title={t('password.title')} description={t('password.description')} />
       <CardContent>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => change.mutate(values), onInvalid)}
-          className="grid gap-4"
-        >
-          <Field
-            id="profile-current-password"
-            label={t('password.currentPassword')}
-            error={validationMessage(errors.currentPassword?.message)}
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={form.handleSubmit((values) => change.mutate(values), onInvalid)}
+            className="grid gap-4"
           >
-            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-          </Field>
-          <Field
-            id="profile-new-password"
-            label={t('password.newPassword')}
-            hint={t('password.newPasswordHint')}
-            error={validationMessage(errors.newPassword?.message)}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </Field>
-          <Field
-            id="profile-confirm-password"
-            label={t('password.confirmation')}
-            error={validationMessage(errors.confirmation?.message)}
-          >
-            <Input type="password" autoComplete="new-password" {...form.register('confirmation')} />
-          </Field>
-          <Button type="submit" disabled={change.isPending} className="justify-self-start">
-            {change.isPending ? t('password.busy') : t('password.submit')}
-          </Button>
-        </form>
+            <Field
+              id="profile-current-password"
+              label={t('password.currentPassword')}
+              error={validationMessage(errors.currentPassword?.message)}
+            >
+              <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+            </Field>
+            <NewPasswordFields id="profile" />
+            <Button type="submit" disabled={change.isPending} className="justify-self-start">
+              {change.isPending ? t('password.busy') : t('password.submit')}
+            </Button>
+          </form>
+        </FormProvider>
       </CardContent>
     </Card>
   );

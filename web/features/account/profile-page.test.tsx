@@ -10,6 +10,9 @@ import { tokenBalanceQueryOptions } from '#web/api/tokens.ts';
 import { AppProviders } from '#web/app/providers.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
+// Typing into the new-password group re-rates the password at each key; a busy machine is slow at it.
+vi.setConfig({ testTimeout: 30_000 });
+
 function renderProfile(profile: Partial<Profile> = {}, balance: Partial<TokenBalance> = {}) {
   // No server: the page's data is already in the cache and never goes stale.
   const fetchSpy = vi.fn((): Promise<Response> => Promise.reject(new Error('no server in this test')));
@@ -163,6 +166,17 @@ describe('profile page', () => {
       newPassword: 'glacier waddle ทะเล',
       confirmation: 'glacier waddle ทะเล',
     });
+  });
+
+  it('offers the new-password group of the reset forms: a strength meter and a show/hide toggle', async () => {
+    renderProfile();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'abcdefgH1!');
+    expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
+    const [showNew] = screen.getAllByRole('button', { name: 'Show password' });
+    await user.click(showNew!);
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
   });
 
   it('labels every field with an autocomplete hint', async () => {

@@ -5,6 +5,10 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '#web/app/providers.tsx';
 import { LoginPage } from './login-page.tsx';
+import { jsonResponse } from '#web/test/json-response.ts';
+
+// Typing into the new-password group re-rates the password at each key; a busy machine is slow at it.
+vi.setConfig({ testTimeout: 30_000 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -27,9 +31,7 @@ function renderAt(path: string) {
 
 /** A server that lets every sign-in in (the real one is tested in server/auth/auth.test.ts and end to end). */
 function signInAnswersOk() {
-  const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>): Promise<Response> =>
-    Promise.resolve(new Response(JSON.stringify({}), { headers: { 'content-type': 'application/json' } })),
-  );
+  const fetchSpy = vi.fn((..._request: Parameters<typeof fetch>): Promise<Response> => jsonResponse({}));
   vi.stubGlobal('fetch', fetchSpy);
   return fetchSpy;
 }

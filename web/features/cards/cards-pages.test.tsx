@@ -9,6 +9,7 @@ import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
 import { CardPage } from './card-page.tsx';
 import { LibraryPage } from './library-page.tsx';
 import { TodayPage } from './today-page.tsx';
+import { jsonResponse } from '#web/test/json-response.ts';
 
 const slide: CardDetail = {
   key: 'the-slide',
@@ -37,9 +38,6 @@ const deck: CardList = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-
 /** A stand-in for the API at the network boundary: answers by method and path, and records every call. */
 function serve(routes: Record<string, (init: RequestInit | undefined, url: URL) => Promise<Response>>) {
   const calls: Array<{ method: string; url: URL; body: unknown }> = [];
@@ -50,7 +48,7 @@ function serve(routes: Record<string, (init: RequestInit | undefined, url: URL) 
       const method = init?.method ?? 'GET';
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const handler = routes[`${method} ${url.pathname}`];
-      return handler ? handler(init, url) : json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return handler ? handler(init, url) : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
     }),
   );
   return calls;
@@ -84,7 +82,7 @@ afterEach(() => {
 
 describe('card library', () => {
   it('shows every card with art, name and keywords; searches names and keywords; filters by theme', async () => {
-    serve({ 'GET /api/cards': () => json(200, deck) });
+    serve({ 'GET /api/cards': () => jsonResponse(deck) });
     const user = userEvent.setup();
     const router = renderAt('/cards');
     expect(await screen.findByRole('heading', { level: 1, name: 'Card Library' })).toBeInTheDocument();
@@ -117,7 +115,7 @@ describe('card library', () => {
   it('speaks Thai', async () => {
     await i18n.changeLanguage('th');
     await loadNamespaces(['cards']);
-    serve({ 'GET /api/cards': () => json(200, deck) });
+    serve({ 'GET /api/cards': () => jsonResponse(deck) });
     renderAt('/cards');
     expect(await screen.findByRole('heading', { level: 1, name: 'คลังไพ่' })).toBeInTheDocument();
     expect(await screen.findByText('แสดง 3 จาก 3 ใบ')).toBeInTheDocument();
@@ -141,8 +139,8 @@ describe('card page', () => {
 
   it('shows the whole card, the member’s counts and links to their readings and journal entries', async () => {
     serve({
-      'GET /api/cards/the-slide': () => json(200, page),
-      'GET /api/cards/stats': () => json(200, { top_cards: [], top_themes: [] }),
+      'GET /api/cards/the-slide': () => jsonResponse(page),
+      'GET /api/cards/stats': () => jsonResponse({ top_cards: [], top_themes: [] }),
     });
     renderAt('/cards/the-slide');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Slide' })).toBeInTheDocument();
@@ -191,12 +189,12 @@ describe('card of the day', () => {
   it('shows today’s card with its streak, saves a one-line note in the member’s zone, and lists the past days', async () => {
     let note: string | null = null;
     const calls = serve({
-      'GET /api/cards/today': () => json(200, { ...today, note }),
+      'GET /api/cards/today': () => jsonResponse({ ...today, note }),
       'PUT /api/cards/today/note': (init) => {
         note = (JSON.parse(String(init?.body)) as { note: string }).note;
-        return json(200, { ...today, note });
+        return jsonResponse({ ...today, note });
       },
-      'GET /api/cards/daily': () => json(200, history(note)),
+      'GET /api/cards/daily': () => jsonResponse(history(note)),
     });
     const user = userEvent.setup();
     renderAt('/cards/today');
@@ -225,8 +223,8 @@ describe('card of the day', () => {
     await loadNamespaces(['cards', 'lunar']);
     const loyKrathong = { ...today, day: '2026-11-24' };
     serve({
-      'GET /api/cards/today': () => json(200, loyKrathong),
-      'GET /api/cards/daily': () => json(200, history(null)),
+      'GET /api/cards/today': () => jsonResponse(loyKrathong),
+      'GET /api/cards/daily': () => jsonResponse(history(null)),
     });
     renderAt('/cards/today');
     const lunar = await screen.findByTestId('lunar-date');
@@ -236,9 +234,9 @@ describe('card of the day', () => {
 
   it('says so when the note is refused', async () => {
     serve({
-      'GET /api/cards/today': () => json(200, today),
-      'PUT /api/cards/today/note': () => json(429, { error: { code: 'RATE_LIMITED', message: 'Too many' } }),
-      'GET /api/cards/daily': () => json(200, history(null)),
+      'GET /api/cards/today': () => jsonResponse(today),
+      'PUT /api/cards/today/note': () => jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many' } }, 429),
+      'GET /api/cards/daily': () => jsonResponse(history(null)),
     });
     const user = userEvent.setup();
     renderAt('/cards/today');

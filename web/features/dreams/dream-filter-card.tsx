@@ -1,21 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { DREAM_CATEGORIES } from '#common/dreams.ts';
+import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
 import { ClearFiltersButton, FilterCard } from '#web/components/filter-card.tsx';
 import { FilterField } from '#web/components/ui/filter-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { type DreamFilters, NO_FILTERS } from './dream-filters.ts';
+import type { DreamFilters } from './dream-filters.ts';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
 
 export function DreamFilterCard({
   filters,
   onChange,
+  onClear,
 }: {
   filters: DreamFilters;
-  onChange: (filters: DreamFilters) => void;
+  onChange: (changes: Partial<DreamFilters>) => void;
+  onClear: () => void;
 }) {
   const { t } = useTranslation('dreams');
-  const set = (change: Partial<DreamFilters>) => onChange({ ...filters, ...change });
+  const set = onChange;
   const halfRange = Boolean(filters.from) !== Boolean(filters.to);
   const anything = Boolean(filters.q || filters.category || filters.from || filters.to);
   return (
@@ -27,6 +30,7 @@ export function DreamFilterCard({
               <SearchInput
                 id={`${id}-q`}
                 value={filters.q}
+                maxLength={SEARCH_MAX_LENGTH}
                 placeholder={t('filters.searchPlaceholder')}
                 onChange={(event) => set({ q: event.target.value })}
               />
@@ -65,7 +69,7 @@ export function DreamFilterCard({
                 onChange={(event) => set({ to: event.target.value })}
               />
             </FilterField>
-            <ClearFiltersButton label={t('filters.clear')} onClear={() => onChange(NO_FILTERS)} disabled={!anything} />
+            <ClearFiltersButton label={t('filters.clear')} onClear={onClear} disabled={!anything} />
           </div>
           {halfRange ? (
             <p id={`${id}-range-hint`} className="text-xs text-muted-foreground">

@@ -1,8 +1,20 @@
+import { z } from 'zod';
+import { DREAM_CATEGORIES } from '#common/dreams.ts';
+import { SEARCH_MAX_LENGTH } from '#common/limits.ts';
+import { CalendarDateSchema } from '#common/schemas/journal.ts';
 import type { DreamEntry } from './dream-entry.ts';
 
 /** The log's search and filter card (docs/product.md §2.21): dates are the YYYY-MM-DD values of date inputs. */
 export type DreamFilters = { q: string; category: string; from: string; to: string };
 export const NO_FILTERS: DreamFilters = { q: '', category: '', from: '', to: '' };
+
+/** The log's filters as URL search params (useUrlFilters): all of them run on the device, none reaches a server. */
+export const DREAM_FILTER_FIELDS = {
+  q: z.string().max(SEARCH_MAX_LENGTH),
+  category: z.enum(DREAM_CATEGORIES),
+  from: CalendarDateSchema,
+  to: CalendarDateSchema,
+};
 
 /** The calendar day of an ISO timestamp in the member's own time zone, as YYYY-MM-DD. */
 export function localDay(iso: string): string {

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import type { DreamEntry } from './dream-entry.ts';
 import { DreamLogPage } from './dream-log-page.tsx';
 import { DREAM_STORAGE_KEY } from './dream-store.ts';
+
+// Typing into a filter re-filters the whole log at each key; a busy machine is slow at it.
+vi.setConfig({ testTimeout: 30_000 });
 
 function renderLog() {
   return render(
@@ -123,6 +126,25 @@ describe('DreamLogPage', () => {
       }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create new dream entry' })).toHaveAttribute('href', '/dream-catcher');
+  });
+
+  it('keeps its filters in the URL, so a reload or Back finds them, and drops a value it cannot use', async () => {
+    const user = userEvent.setup();
+    store(dreams);
+    const router = createMemoryRouter([{ path: '/dream-log', element: <DreamLogPage /> }], {
+      initialEntries: ['/dream-log?category=mundane&from=not-a-date'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(cards()).toEqual(['Mundane Dream']);
+    expect(screen.getByLabelText('Category')).toHaveValue('mundane');
+    expect(screen.getByLabelText('From Date')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
+    await user.type(screen.getByLabelText('Search'), 'seal');
+    expect(cards()).toEqual(['Encounter Dream']);
+    expect(router.state.location.search).toBe('?from=not-a-date&q=seal');
+    await act(() => router.navigate(-1));
+    expect(cards()).toEqual(['Mundane Dream']);
   });
 
   it('opens patterns: dreams per category, levels over time and dreams by moon phase', async () => {

@@ -1,10 +1,11 @@
-import { ChartColumn, CloudMoon, Plus, SearchX } from 'lucide-react';
+import { ChartColumn, CloudMoon, Plus } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { averageMood, isDreamCategory } from '#common/dreams.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
+import { ItemList, ListPage, ListSection, NoMatch } from '#web/components/list-page.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import {
@@ -22,14 +23,14 @@ import { BackupNudge } from './backup-nudge-card.tsx';
 import { useProtectOnVisit } from './device-protection.ts';
 import { DreamCard } from './dream-card.tsx';
 import { type DreamEntry, newestFirst } from './dream-entry.ts';
-import { type DreamFilters, filterDreams, filtersActive, NO_FILTERS } from './dream-filters.ts';
+import { DREAM_FILTER_FIELDS, type DreamFilters, filterDreams, filtersActive, NO_FILTERS } from './dream-filters.ts';
 import { formatAverage, formatDreamDate } from './dream-format.ts';
 import { DreamPatterns } from './dream-patterns.tsx';
 import { LunarMonthCalendar } from './lunar-month-calendar.tsx';
 import { deleteDream, useDreams } from './dream-store.ts';
 import { StorageNotice } from './storage-panel.tsx';
-import { ListPageHeader } from '#web/components/list-page-header.tsx';
 import { numberFormat } from '#web/lib/intl.ts';
+import { useUrlFilters } from '#web/lib/use-url-filters.ts';
 import { DreamFilterCard } from './dream-filter-card.tsx';
 
 /** docs/product.md §2.21 Dream Catcher Log: stats, patterns, search and filter, the dream cards, backup; all from this device. */
@@ -37,7 +38,8 @@ export function DreamLogPage() {
   const { t, i18n } = useTranslation('dreams');
   const store = useDreams();
   const patternsId = useId();
-  const [filters, setFilters] = useState<DreamFilters>(NO_FILTERS);
+  const { filters: fromUrl, setFilters, clearFilters } = useUrlFilters(DREAM_FILTER_FIELDS);
+  const filters: DreamFilters = useMemo(() => ({ ...NO_FILTERS, ...fromUrl }), [fromUrl]);
   const [showPatterns, setShowPatterns] = useState(false);
   const [toDelete, setToDelete] = useState<DreamEntry | null>(null);
   const deleted = useRef(false);
@@ -66,29 +68,37 @@ export function DreamLogPage() {
   } else if (entries.length === 0) {
     body = <EmptyLog />;
   } else if (shown.length === 0) {
-    body = <NoMatch />;
+    body = (
+      <NoMatch
+        title={t('noMatch.title')}
+        action={
+          <Button asChild variant="outline" className="mt-2">
+            <Link to={paths.dreamCatcher}>
+              <Plus aria-hidden="true" />
+              {t('noMatch.create')}
+            </Link>
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
-      <ul className="grid gap-4">
-        {shown.map((dream) => (
-          <li key={dream.id}>
-            <DreamCard dream={dream} onDelete={setToDelete} />
-          </li>
-        ))}
-      </ul>
+      <ItemList items={shown} itemKey={(dream) => dream.id}>
+        {(dream) => <DreamCard dream={dream} onDelete={setToDelete} />}
+      </ItemList>
     );
   }
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:py-14">
-      <title>{`${t('log.meta')} · ${t('common:app.title')}`}</title>
-      <ListPageHeader
-        title={t('log.title')}
-        subtitle={t('log.subtitle')}
-        back={{ to: paths.member, label: t('log.backToMember') }}
-        action={{ to: paths.dreamCatcher, label: t('log.newDream') }}
-      />
-
+    <ListPage
+      title={t('log.meta')}
+      header={{
+        title: t('log.title'),
+        subtitle: t('log.subtitle'),
+        back: { to: paths.member, label: t('log.backToMember') },
+        action: { to: paths.dreamCatcher, label: t('log.newDream') },
+      }}
+    >
       <StorageNotice store={store} />
 
       <BackupNudge />
@@ -129,27 +139,30 @@ export function DreamLogPage() {
 
       <LunarMonthCalendar />
 
-      {entries.length > 0 ? <DreamFilterCard filters={filters} onChange={setFilters} /> : null}
+      {entries.length > 0 ? (
+        <DreamFilterCard
+          filters={filters}
+          // Typing replaces the search in the URL rather than adding a step to Back at every key.
+          onChange={(changes) => setFilters(changes, { replace: 'q' in changes })}
+          onClear={clearFilters}
+        />
+      ) : null}
 
       {store.status === 'ok' ? (
-        <section aria-labelledby="dream-log-list-title" className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2
-              id="dream-log-list-title"
-              ref={listHeading}
-              tabIndex={-1}
-              className="text-xl font-semibold focus-visible:outline-none"
-            >
-              {t('log.listTitle')}
-            </h2>
-            {active && entries.length > 0 ? (
+        <ListSection
+          id="dream-log-list-title"
+          title={t('log.listTitle')}
+          headingRef={listHeading}
+          aside={
+            active && entries.length > 0 ? (
               <p role="status" className="text-sm text-muted-foreground">
                 {t('log.showing', { shown: shown.length, total: entries.length })}
               </p>
-            ) : null}
-          </div>
+            ) : null
+          }
+        >
           {body}
-        </section>
+        </ListSection>
       ) : null}
 
       <BackupCard store={store} />
@@ -180,7 +193,7 @@ export function DreamLogPage() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </ListPage>
   );
 }
 
@@ -205,21 +218,5 @@ function EmptyLog() {
       description={t('empty.description')}
       action={{ to: paths.dreamCatcher, label: t('empty.capture'), icon: Plus }}
     />
-  );
-}
-
-function NoMatch() {
-  const { t } = useTranslation('dreams');
-  return (
-    <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
-      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h3 className="max-w-md text-lg font-semibold">{t('noMatch.title')}</h3>
-      <Button asChild variant="outline" className="mt-2">
-        <Link to={paths.dreamCatcher}>
-          <Plus aria-hidden="true" />
-          {t('noMatch.create')}
-        </Link>
-      </Button>
-    </Card>
   );
 }

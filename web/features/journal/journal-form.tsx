@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
@@ -32,7 +32,7 @@ import {
 import { MoodSelect } from './mood-select.tsx';
 import { ReadingLinkSelect } from './reading-link-select.tsx';
 import { JournalLunarDate } from './journal-lunar-date.tsx';
-import { journalFormResolver, useLinkedReading } from './use-journal-form.ts';
+import { useJournalFormState, useLinkedReading } from './use-journal-form.ts';
 
 export function JournalForm({ initial, entry }: { initial: JournalFormValues; entry?: JournalEntry }) {
   const { t, i18n } = useTranslation('journal');
@@ -43,7 +43,7 @@ export function JournalForm({ initial, entry }: { initial: JournalFormValues; en
   const editing = Boolean(entry);
   const screenText = useScreening(language);
 
-  const form = useForm<JournalFormValues>({ defaultValues: initial, resolver: journalFormResolver });
+  const form = useJournalFormState(initial);
   const { errors, isSubmitted } = form.formState;
   const [questionId, content, category] = useWatch({
     control: form.control,

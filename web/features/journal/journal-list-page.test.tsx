@@ -10,6 +10,9 @@ import { categoriesQueryOptions } from '#web/api/questions.ts';
 import { AppProviders } from '#web/app/providers.tsx';
 import { JournalListPage } from './journal-list-page.tsx';
 
+// Typing into the search re-filters the list at each key; a busy machine is slow at it.
+vi.setConfig({ testTimeout: 30_000 });
+
 const categories: Category[] = [
   { id: '1f0e8d5c-0000-4000-8000-000000000001', name: 'Career & Purpose', name_th: 'การงานและเป้าหมายชีวิต' },
   { id: '1f0e8d5c-0000-4000-8000-000000000002', name: 'Personal Growth', name_th: 'การเติบโตภายใน' },

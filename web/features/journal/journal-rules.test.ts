@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '#common/limits.ts';
+import { JournalFormSchema } from '#common/schemas/journal.ts';
 import {
   type JournalFormValues,
   type LinkedReading,
@@ -14,7 +15,6 @@ import {
   readingLinkLabel,
   storedCardName,
   truncate,
-  validateForm,
 } from './journal-rules.ts';
 
 const reading = (overrides: Partial<LinkedReading> = {}): LinkedReading => ({
@@ -119,6 +119,14 @@ describe('required fields', () => {
   });
 
   it('judges the form with the shared schema and its message keys', () => {
+    // Each field's first message, as the form shows it.
+    const validateForm = (values: JournalFormValues) => {
+      const result = JournalFormSchema.safeParse(values);
+      if (result.success) return null;
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return errors;
+    };
     expect(validateForm(form())).toBeNull();
     expect(validateForm(form({ title: '', mood: '', category: '', entry_date: '', content: ' ' }))).toEqual({
       title: 'validation.journalTitleRequired',

@@ -1,10 +1,10 @@
 import { LIMITS } from '#common/limits.ts';
 import { CARDS, CARD_NAME_MARKERS, titleFromReading } from '#common/oracle.ts';
 import {
-  JournalEntryInputSchema,
   MOODS,
   type JournalEntry,
   type JournalEntryInput,
+  type JournalFormValues,
   type Mood,
 } from '#common/schemas/journal.ts';
 import type { Category, Question } from '#common/schemas/questions.ts';
@@ -20,15 +20,7 @@ export const SKELETON_CARDS = 3;
 export type LinkedReading = Pick<Question, 'id' | 'question_text' | 'answer_text' | 'created_at' | 'card' | 'category'>;
 
 /** What the journal form holds; `question_id` is '' for 'None', `mood` '' until one is chosen. */
-export type JournalFormValues = {
-  entry_date: string;
-  title: string;
-  category: string;
-  mood: Mood | '';
-  question_id: string;
-  content: string;
-  include_card: boolean;
-};
+export type { JournalFormValues };
 
 /** The three fields a linked reading adds to an entry when 'Include this in my entry' is ticked. */
 export type CardFields = Pick<JournalEntry, 'card_key' | 'card_meaning' | 'mini_reflection'>;
@@ -133,21 +125,6 @@ type RequiredField = (typeof REQUIRED_FIELDS)[number];
 /** docs/product.md §5.7 Journal: title, content, category, date and mood must all be non-empty. */
 export function missingRequired(values: JournalFormValues): RequiredField[] {
   return REQUIRED_FIELDS.filter((name) => !values[name].trim());
-}
-
-/**
- * Checks the form with the same schema the server uses; each field gets its first message (an i18n key).
- * Returns null when the form can be saved.
- */
-export function validateForm(values: JournalFormValues): Partial<Record<keyof JournalFormValues, string>> | null {
-  const result = JournalEntryInputSchema.safeParse(buildEntryPayload(values, null));
-  if (result.success) return null;
-  const errors: Partial<Record<keyof JournalFormValues, string>> = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path[0] as keyof JournalFormValues;
-    errors[name] ??= issue.message;
-  }
-  return errors;
 }
 
 /** docs/product.md §5.7: the list's text search runs in the browser on title and content, case-insensitively. */

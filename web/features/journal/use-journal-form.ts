@@ -1,18 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { JournalFormSchema, type JournalFormValues } from '#common/schemas/journal.ts';
 import { questionChoicesQueryOptions, questionQueryOptions } from '#web/api/questions.ts';
-import { type JournalFormValues, validateForm } from './journal-rules.ts';
 
-// The shared schema (the server's own) judges the form; its messages are keys of our `validation` texts.
-export const journalFormResolver: Resolver<JournalFormValues> = (values) => {
-  const errors = validateForm(values);
-  if (!errors) return { values, errors: {} };
-  const fieldErrors: FieldErrors<JournalFormValues> = {};
-  for (const [name, message] of Object.entries(errors)) {
-    fieldErrors[name as keyof JournalFormValues] = { type: 'validate', message };
-  }
-  return { values: {}, errors: fieldErrors };
-};
+/**
+ * The journal form's state, judged by the entry's own rules (the server's schema); `raw` hands the values on as the
+ * form holds them, for buildEntryPayload.
+ */
+export function useJournalFormState(initial: JournalFormValues) {
+  return useForm<JournalFormValues>({
+    defaultValues: initial,
+    resolver: zodResolver(JournalFormSchema, undefined, { raw: true }),
+  });
+}
 
 /**
  * The reading a form links to: one of the picker's recent readings, else (an old link, or an old reading's

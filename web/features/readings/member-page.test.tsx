@@ -7,9 +7,7 @@ import { AppProviders } from '#web/app/providers.tsx';
 import { i18n, loadNamespaces } from '#web/lib/i18n.ts';
 import { answerPreview } from './format.ts';
 import { MemberPage } from './member-page.tsx';
-
-const json = (body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+import { jsonResponse } from '#web/test/json-response.ts';
 
 const answered: Question = {
   id: '6f1c3c9e-58a4-4b8e-9a51-0a4d2f0e7b11',
@@ -45,10 +43,10 @@ beforeEach(async () => {
     'fetch',
     vi.fn((input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
-      if (path === '/api/questions/recent') return json([answered]);
-      if (path === '/api/cards/today') return json(today);
+      if (path === '/api/questions/recent') return jsonResponse([answered]);
+      if (path === '/api/cards/today') return jsonResponse(today);
       if (path === '/api/cards/stats') {
-        return json({
+        return jsonResponse({
           top_cards: [{ key: 'the-slide', name: 'The Slide', count: 4 }],
           top_themes: [{ theme: 'career', count: 3 }],
         });

@@ -15,7 +15,7 @@ const levelStyles = {
  * the only signal. The words sit in a polite live region, announced only when the level changes.
  */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation('recovery');
+  const { t } = useTranslation('common');
   const { score, level } = passwordStrength(password);
   const styles = levelStyles[level];
   const empty = password.length === 0;
@@ -33,7 +33,7 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
       </div>
       {/* The live region stays mounted while empty, so screen readers hear its first change. */}
       <p id={id} aria-live="polite" className={cn('min-h-5 text-xs font-semibold', styles.text)}>
-        {empty ? null : t('strength.text', { level: t(`strength.${level}`) })}
+        {empty ? null : t('newPassword.strength.text', { level: t(`newPassword.strength.${level}`) })}
       </p>
     </div>
   );
