@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Theme } from '#common/oracle.ts';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema.ts';
@@ -27,3 +28,16 @@ export async function seedDefaultCategories(db: Db): Promise<void> {
 export function activeCategories(db: Db) {
   return db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.name));
 }
+
+/**
+ * The categories as a subquery, for another module's one-statement query (questions join it for each reading's
+ * category and theme): PostgreSQL folds it into the outer query, so the join costs what a join on the table costs.
+ */
+export const categoryNames = new QueryBuilder()
+  .select({ id: categories.id, name: categories.name, nameTh: categories.nameTh, theme: categories.theme })
+  .from(categories)
+  .as('category');
+
+/** Whether the category exists and is active, as an SQL expression for another module's query. */
+export const categoryActive = (categoryId: string) =>
+  sql<boolean>`exists (select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.isActive})`;

@@ -2,13 +2,13 @@ import { checkPassword } from '#common/password.ts';
 import type { Profile, ProfileUpdate } from '#common/schemas/profile.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-problems.ts';
-import { voidResetLinks } from '../../auth/repository.ts';
+import { claimUsername, revokeOtherSessions, voidResetLinks } from '../../auth/repository.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { tooManyRequests, type Limiter } from '../../http/limits.ts';
 import { balanceOf } from '../tokens/repository.ts';
-import { claimUsername, createProfile, profileOf, revokeOtherSessions, saveNames } from './repository.ts';
+import { createProfile, profileOf, saveNames } from './repository.ts';
 
 /** A new member's empty profile row (the sign-up hook, server/auth/auth.ts). */
 export async function startProfile(db: Db, userId: string): Promise<void> {
