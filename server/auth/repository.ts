@@ -1,4 +1,4 @@
-import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, like, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { session, user, verification } from '../db/schema.ts';
@@ -39,6 +39,15 @@ export async function emailRegistered(db: Db, email: string): Promise<boolean> {
     .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The member whose email or username is `who` (in any case), for the operator's tools. */
+export async function memberNamed(db: Db, who: string): Promise<{ id: string; email: string } | undefined> {
+  const [member] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(or(eq(sql`lower(${user.email})`, who.toLowerCase()), eq(user.username, who.toLowerCase())));
+  return member;
 }
 
 /** Sets the username of a member who has none; false when another member holds it. */

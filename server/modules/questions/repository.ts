@@ -7,7 +7,7 @@ import { containing, rowsOf, type Db } from '../../db/client.ts';
 import { questions } from '../../db/schema.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
 import { dailyDrawsBetween } from '../cards/repository.ts';
-import { categoryActive, categoryNames } from '../categories/repository.ts';
+import { categoryActive, categoryFieldsOf, categoryNames } from '../categories/repository.ts';
 import { balanceExpression } from '../tokens/repository.ts';
 
 const columns = {
@@ -236,4 +236,49 @@ export async function topThemes(db: Db, userId: string): Promise<Array<{ theme: 
     where q.user_id = ${userId}
     group by 1 order by count desc, theme asc limit ${LIMITS.cardStatsTop}`);
   return rowsOf<{ theme: Theme; count: number }>(result);
+}
+
+export type ClaimedQuestion = {
+  id: string;
+  question_text: string;
+  locale: string;
+  created_at: Date | string;
+  theme: string | null;
+  category_name: string | null;
+  category_name_th: string | null;
+};
+
+/**
+ * The reading workers' queue: claims up to `limit` pending questions, oldest first, with FOR UPDATE SKIP LOCKED and
+ * a lease of `leaseSeconds`; a question whose lease expired (a worker that died mid-reading) is claimed again.
+ */
+export async function claimPendingQuestions(
+  db: Db,
+  { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
+): Promise<ClaimedQuestion[]> {
+  const category = categoryFieldsOf(sql`q.category_id`);
+  const result = await db.execute(sql`
+    update questions q
+    set lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = q.attempts + 1
+    from (
+      select id from questions
+      where status = 'pending' and (lease_until is null or lease_until < now())
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    ) due
+    where q.id = due.id
+    returning q.id, q.question_text, q.locale, q.created_at,
+      ${category.theme} as theme, ${category.name} as category_name, ${category.nameTh} as category_name_th`);
+  return rowsOf<ClaimedQuestion>(result);
+}
+
+/** Writes the whole answer in one statement, and only while the question is still pending: never twice. */
+export async function writeAnswer(db: Db, id: string, { text, cardKey }: { text: string; cardKey: string }) {
+  const result = await db.execute(sql`
+    update questions
+    set answer_text = ${text}, card_key = ${cardKey}, status = 'answered', answered_at = now(), lease_until = null
+    where id = ${id} and status = 'pending'
+    returning id`);
+  return rowsOf(result).length === 1;
 }
