@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UsageError, runAdmin } from './admin.ts';
-import { TestClient, createMember, createTestApp, uniqueName, type TestApp } from './test/test-app.ts';
+import { testAppForFile } from './test/app-for-file.ts';
+import { TestClient, createMember, uniqueName } from './test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 const admin = (...args: string[]) => runAdmin(app.database.db, args);
 const activeNames = async () =>

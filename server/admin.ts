@@ -1,9 +1,15 @@
 // `npm run admin -- <area> <command> …`: the operator's tools (docs/product.md §6.3: categories are "added in the backend database").
-import { eq, or, sql } from 'drizzle-orm';
 import { THEMES, type Theme } from '#common/oracle.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
-import { categories, user } from './db/schema.ts';
+import { memberNamed } from './auth/repository.ts';
+import {
+  addCategory,
+  allCategories,
+  categoryByIdOrName,
+  renameCategory,
+  setCategoryActive,
+} from './modules/categories/repository.ts';
 import { careOfferStats } from './modules/care/repository.ts';
 import { grantTokens } from './modules/tokens/repository.ts';
 
@@ -44,11 +50,7 @@ async function careStatsCommand(db: Db, [days = '30']: string[]): Promise<string
 
 async function findCategory(db: Db, idOrName: string | undefined) {
   if (!idOrName) throw new UsageError(USAGE);
-  const isUuid = /^[0-9a-f-]{36}$/i.test(idOrName);
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(isUuid ? eq(categories.id, idOrName) : eq(sql`lower(${categories.name})`, idOrName.toLowerCase()));
+  const row = await categoryByIdOrName(db, idOrName);
   if (!row) throw new Error(`No category "${idOrName}".`);
   return row;
 }
@@ -56,7 +58,7 @@ async function findCategory(db: Db, idOrName: string | undefined) {
 async function categoriesCommand(db: Db, command: string | undefined, rest: string[]): Promise<string[]> {
   switch (command) {
     case 'list': {
-      const rows = await db.select().from(categories).orderBy(categories.name);
+      const rows = await allCategories(db);
       return rows.map(
         (c) => `${c.id}  ${c.isActive ? 'active  ' : 'inactive'}  ${c.theme.padEnd(9)}  ${c.name} / ${c.nameTh}`,
       );
@@ -66,11 +68,7 @@ async function categoriesCommand(db: Db, command: string | undefined, rest: stri
       if (!name?.trim() || !nameTh?.trim()) throw new UsageError(USAGE);
       if (!(THEMES as readonly string[]).includes(theme))
         throw new Error(`Unknown theme "${theme}". Use one of: ${THEMES.join(', ')}.`);
-      const [row] = await db
-        .insert(categories)
-        .values({ name: name.trim(), nameTh: nameTh.trim(), theme: theme as Theme })
-        .onConflictDoNothing()
-        .returning();
+      const row = await addCategory(db, { name: name.trim(), nameTh: nameTh.trim(), theme: theme as Theme });
       if (!row) throw new Error(`A category named "${name}" already exists.`);
       return [`Added ${row.name} (${row.id}).`];
     }
@@ -78,19 +76,13 @@ async function categoriesCommand(db: Db, command: string | undefined, rest: stri
       const [target, name, nameTh] = rest;
       const row = await findCategory(db, target);
       if (!name?.trim()) throw new UsageError(USAGE);
-      await db
-        .update(categories)
-        .set({ name: name.trim(), ...(nameTh?.trim() ? { nameTh: nameTh.trim() } : {}) })
-        .where(eq(categories.id, row.id));
+      await renameCategory(db, row.id, { name: name.trim(), ...(nameTh?.trim() ? { nameTh: nameTh.trim() } : {}) });
       return [`Renamed ${row.name} to ${name.trim()}.`];
     }
     case 'activate':
     case 'deactivate': {
       const row = await findCategory(db, rest[0]);
-      await db
-        .update(categories)
-        .set({ isActive: command === 'activate' })
-        .where(eq(categories.id, row.id));
+      await setCategoryActive(db, row.id, command === 'activate');
       return [`${row.name} is now ${command === 'activate' ? 'active' : 'inactive'}.`];
     }
     default:
@@ -102,10 +94,7 @@ async function grantCommand(db: Db, rest: string[]): Promise<string[]> {
   const [who, countText] = rest;
   const count = Number(countText);
   if (!who || !Number.isInteger(count) || count < 1 || count > 1_000_000) throw new UsageError(USAGE);
-  const [member] = await db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(or(eq(sql`lower(${user.email})`, who.toLowerCase()), eq(user.username, who.toLowerCase())));
+  const member = await memberNamed(db, who);
   if (!member) throw new Error(`No member "${who}".`);
   const balance = await db.transaction((tx) =>
     grantTokens(tx, { userId: member.id, tokens: count, kind: 'admin_grant' }),

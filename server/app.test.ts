@@ -1,31 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createMember, createTestApp, type TestApp } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, webBuildForFile } from './test/app-for-file.ts';
+import { TestClient, createMember, createTestApp } from './test/test-app.ts';
 
-let app: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'po-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  // The build writes compressed copies beside the text files (vite.config.ts); so does this fixture, for one.
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(indexHtml));
-  fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(indexHtml));
-  const script = 'console.log("penguin");'.repeat(100);
-  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), script);
-  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(script));
-  fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(script));
-  app = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+const script = 'console.log("penguin");'.repeat(100);
+// The build writes compressed copies beside the text files (vite.config.ts); so does this fixture, for some.
+const webDist = webBuildForFile(
+  {
+    'index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'assets/app-abc123.js': 'console.log(1)',
+    'assets/big-def456.js': script,
+  },
+  ['index.html', 'assets/big-def456.js'],
+);
+const app = testAppForFile({ WEB_DIST: webDist });
 
 describe('server basics', () => {
   it('answers health with the database check', async () => {

@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client.ts';
-import { TestClient, createMember, createTestApp, lastMailLink, uniqueName, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/app-for-file.ts';
+import {
+  TestClient,
+  createMember,
+  createTestApp,
+  lastMailLink,
+  twoSignedInBrowsers,
+  uniqueName,
+} from '../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 const signInBy = (client: TestClient, by: 'email' | 'username', name: string, password = 'wrong-password') =>
   by === 'email' ? client.signInWithEmail(name, password) : client.signInWithUsername(name, password);
@@ -164,22 +166,14 @@ describe('sign-in', () => {
   });
 
   it('stores sessions in the database and changes the session id at every sign-in', async () => {
-    const { email, password } = await createMember(app);
-    const a = new TestClient(app);
-    const b = new TestClient(app);
-    await a.signInWithEmail(email, password);
-    await b.signInWithEmail(email, password);
+    const [a, b] = await twoSignedInBrowsers(app, await createMember(app));
     expect(a.cookies.get('better-auth.session_token')).not.toBe(b.cookies.get('better-auth.session_token'));
   });
 });
 
 describe('sign-out', () => {
   it('revokes every session of the member ("global"), so other devices lose access too', async () => {
-    const { email, password } = await createMember(app);
-    const laptop = new TestClient(app);
-    const phone = new TestClient(app);
-    await laptop.signInWithEmail(email, password);
-    await phone.signInWithEmail(email, password);
+    const [laptop, phone] = await twoSignedInBrowsers(app, await createMember(app));
     const stolenCookie = `better-auth.session_token=${phone.cookies.get('better-auth.session_token')}`;
     expect((await phone.get('/api/tokens')).status).toBe(200);
 

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createMember, createTestApp, lastMailLink, uniqueName, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/app-for-file.ts';
+import { TestClient, createMember, lastMailLink, uniqueName } from '../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 const requestReset = (client: TestClient, email: string, headers?: Record<string, string>) =>
   client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, headers);
@@ -21,6 +16,14 @@ async function tokenFromMail(client: TestClient, email: string): Promise<string>
   const location = new URL(String(redirect.headers.location), 'http://localhost');
   expect(location.pathname).toBe('/reset-password');
   return location.searchParams.get('token')!;
+}
+
+/** A member who asked for a reset link, and another browser that followed it: the visitor and the link's token. */
+async function memberWithResetLink() {
+  const member = await createMember(app);
+  await requestReset(new TestClient(app), member.email);
+  const visitor = new TestClient(app);
+  return { member, visitor, token: await tokenFromMail(visitor, member.email) };
 }
 
 describe('password reset', () => {
@@ -49,10 +52,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired token', async () => {
-    const member = await createMember(app);
-    await requestReset(new TestClient(app), member.email);
-    const visitor = new TestClient(app);
-    const token = await tokenFromMail(visitor, member.email);
+    const { member, visitor, token } = await memberWithResetLink();
     await app.database.db.execute(
       sql`update verification set expires_at = now() - interval '1 minute' where identifier = ${`reset-password:${token}`}`,
     );
@@ -114,10 +114,7 @@ describe('password reset', () => {
   });
 
   it('a password change on the profile voids every outstanding reset link', async () => {
-    const member = await createMember(app);
-    await requestReset(new TestClient(app), member.email);
-    const visitor = new TestClient(app);
-    const token = await tokenFromMail(visitor, member.email);
+    const { member, visitor, token } = await memberWithResetLink();
     const change = await member.client.post('/api/profile/password', {
       currentPassword: member.password,
       newPassword: 'changed-pass',
@@ -136,10 +133,7 @@ describe('password reset', () => {
     ['common', 'password1', 'PASSWORD_TOO_COMMON'],
     ['too long', 'ab'.repeat(65), 'PASSWORD_TOO_LONG'],
   ])('refuses a new password that is %s with the rule’s code, and the link still works', async (_l, weak, code) => {
-    const member = await createMember(app);
-    await requestReset(new TestClient(app), member.email);
-    const visitor = new TestClient(app);
-    const token = await tokenFromMail(visitor, member.email);
+    const { member, visitor, token } = await memberWithResetLink();
     const reply = await visitor.post('/api/auth/reset-password', { newPassword: weak, token });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe(code);

@@ -16,6 +16,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The rows of a raw `db.execute(sql`…`)`: PGlite and node-postgres both answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** An `ilike` pattern matching text that contains `text` as typed: its `%`, `_` and `\\` match themselves. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -78,14 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // In-process: the connection cannot drop.
     onListenerReconnect: () => () => {},
     onListenerLost: () => () => {},
-    async ping() {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersQuery(client),
     async close() {
       try {
         await client.close();
@@ -115,19 +111,22 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     listen: listener.listen,
     onListenerReconnect: listener.onReconnect,
     onListenerLost: listener.onLost,
-    async ping() {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersQuery(pool),
     async close() {
       await listener.close();
       await pool.end();
     },
   };
+}
+
+/** Whether the database answers a trivial query (PGlite and a node-postgres pool alike). */
+async function answersQuery(client: { query(text: string): Promise<unknown> }): Promise<boolean> {
+  try {
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // Several instances may start at once; an advisory lock lets exactly one migrate at a time.

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_APP_URL, TestClient, createMember, createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, webBuildForFile } from '../test/app-for-file.ts';
+import { TEST_APP_URL, TestClient, createMember, createTestApp } from '../test/test-app.ts';
 import { invalidText } from './nul-guard.ts';
 
 // Holes an outside probe found in a production-mode instance (docs/security.md, "Hardening").
@@ -16,33 +13,20 @@ const PRODUCTION_ENV = {
 };
 const NOT_FOUND = { error: { code: 'NOT_FOUND', message: 'Not found' } };
 
-let app: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  // A build that wrote source maps, with compressed copies of one of them.
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'po-hardening-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  const html = '<!doctype html><title>shell</title><div id="root"></div>';
-  fs.writeFileSync(path.join(webDist, 'index.html'), html);
-  fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(html));
-  fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(html));
-  fs.writeFileSync(path.join(webDist, 'assets', 'x.js'), 'console.log(1)\n//# sourceMappingURL=x.js.map');
-  const map = JSON.stringify({
-    version: 3,
-    sources: ['../web/secret-source.tsx'],
-    sourcesContent: ['secret'],
-  });
-  fs.writeFileSync(path.join(webDist, 'assets', 'x.js.map'), map);
-  fs.writeFileSync(path.join(webDist, 'assets', 'y.js.map'), map);
-  fs.writeFileSync(path.join(webDist, 'assets', 'y.js.map.br'), zlib.brotliCompressSync(map));
-  fs.writeFileSync(path.join(webDist, 'assets', 'y.js.map.gz'), zlib.gzipSync(map));
-  fs.writeFileSync(path.join(webDist, 'assets', 'z.css.MAP'), map);
-  app = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+// A build that wrote source maps, with compressed copies of one of them.
+const html = '<!doctype html><title>shell</title><div id="root"></div>';
+const map = JSON.stringify({ version: 3, sources: ['../web/secret-source.tsx'], sourcesContent: ['secret'] });
+const webDist = webBuildForFile(
+  {
+    'index.html': html,
+    'assets/x.js': 'console.log(1)\n//# sourceMappingURL=x.js.map',
+    'assets/x.js.map': map,
+    'assets/y.js.map': map,
+    'assets/z.css.MAP': map,
+  },
+  ['index.html', 'assets/y.js.map'],
+);
+const app = testAppForFile({ WEB_DIST: webDist });
 
 describe('source maps', () => {
   it('never serves a source map from the web build: 404 in the one error shape, whatever the build wrote', async () => {

@@ -2,28 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAskingMember, createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/app-for-file.ts';
+import { createAskingMember, testWorker } from '../test/test-app.ts';
 import { cardByKey } from './deck/index.ts';
-import { createReadingWorker } from './worker.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
-function worker(options: Partial<Parameters<typeof createReadingWorker>[0]> = {}) {
-  return createReadingWorker({
-    database: app.database,
-    log: app.log,
-    leaseSeconds: 30,
-    sweepMs: 60_000,
-    readingDelayMs: 0,
-    ...options,
-  });
-}
+const worker = (options: Parameters<typeof testWorker>[1] = {}) => testWorker(app, options);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { THEMES, type CardKey, type Theme } from '#common/oracle.ts';
 import { isLocale } from '#common/locales.ts';
@@ -6,7 +5,8 @@ import { screen } from '#common/care/screen.ts';
 import type { Helplines } from '#common/schemas/care.ts';
 import { DEFAULT_HELPLINES } from '../modules/care/helplines.ts';
 import type { Config } from '../config.ts';
-import { rowsOf, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { claimPendingQuestions, writeAnswer, type ClaimedQuestion } from '../modules/questions/repository.ts';
 import { composeReading, composeWithInterpretation, drawCard } from './composer.ts';
 import { interpretWithLlm, type LlmConfig } from './llm.ts';
 
@@ -23,16 +23,6 @@ export type WorkerOptions = {
   batchSize?: number;
   /** Tests only (ORACLE_DRAW_ONLY): draw among these cards. */
   drawOnly?: readonly CardKey[];
-};
-
-type Claimed = {
-  id: string;
-  question_text: string;
-  locale: string;
-  created_at: Date | string;
-  theme: string | null;
-  category_name: string | null;
-  category_name_th: string | null;
 };
 
 export type ReadingWorker = {
@@ -71,26 +61,7 @@ export function createReadingWorker(options: WorkerOptions): ReadingWorker {
   let again = false;
   const inFlight = new Set<Promise<unknown>>();
 
-  async function claim(limit: number): Promise<Claimed[]> {
-    const result = await db.execute(sql`
-      update questions q
-      set lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = q.attempts + 1
-      from (
-        select id from questions
-        where status = 'pending' and (lease_until is null or lease_until < now())
-        order by created_at
-        limit ${limit}
-        for update skip locked
-      ) due
-      where q.id = due.id
-      returning q.id, q.question_text, q.locale, q.created_at,
-        (select theme from categories c where c.id = q.category_id) as theme,
-        (select name from categories c where c.id = q.category_id) as category_name,
-        (select name_th from categories c where c.id = q.category_id) as category_name_th`);
-    return rowsOf<Claimed>(result);
-  }
-
-  async function answer(question: Claimed): Promise<boolean> {
+  async function answer(question: ClaimedQuestion): Promise<boolean> {
     const locale = isLocale(question.locale) ? question.locale : 'en';
     const theme: Theme = (THEMES as readonly string[]).includes(question.theme ?? '')
       ? (question.theme as Theme)
@@ -106,19 +77,13 @@ export function createReadingWorker(options: WorkerOptions): ReadingWorker {
     const due = new Date(question.created_at).getTime() + readingDelayMs - Date.now();
     if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
 
-    // One statement writes the whole answer, and only while the question is still pending.
-    const result = await db.execute(sql`
-      update questions
-      set answer_text = ${text}, card_key = ${card.key}, status = 'answered', answered_at = now(), lease_until = null
-      where id = ${question.id} and status = 'pending'
-      returning id`);
-    return rowsOf(result).length === 1;
+    return writeAnswer(db, question.id, { text, cardKey: card.key });
   }
 
   async function runOnce(): Promise<number> {
     let answered = 0;
     for (;;) {
-      const batch = await claim(batchSize);
+      const batch = await claimPendingQuestions(db, { limit: batchSize, leaseSeconds });
       const results = await Promise.allSettled(batch.map(answer));
       for (const [i, result] of results.entries()) {
         if (result.status === 'fulfilled') answered += result.value ? 1 : 0;

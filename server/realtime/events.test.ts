@@ -1,18 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAskingMember, createTestApp, type TestClient, type TestApp } from '../test/test-app.ts';
-import { createReadingWorker } from '../oracle/worker.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/app-for-file.ts';
+import { answerPending, createAskingMember, createTestApp, type TestClient } from '../test/test-app.ts';
 
-let app: TestApp;
+const app = testAppForFile({ SSE_HEARTBEAT_MS: '200' });
 let base: string;
 beforeAll(async () => {
-  app = await createTestApp({ SSE_HEARTBEAT_MS: '200' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 type SseEvent = { event: string; data: any };
@@ -52,15 +48,6 @@ async function openStream(client: TestClient) {
   return { response, events, done, close: () => controller.abort() };
 }
 
-const answerAll = () =>
-  createReadingWorker({
-    database: app.database,
-    log: app.log,
-    leaseSeconds: 30,
-    sweepMs: 60_000,
-    readingDelayMs: 0,
-  }).runOnce();
-
 describe('live question events', () => {
   it('needs a session', async () => {
     const response = await fetch(`${base}/api/events`);
@@ -75,7 +62,7 @@ describe('live question events', () => {
 
     const bobQuestion = (await bob.ask('Bob’s secret question')).body.question_id;
     const aliceQuestion = (await alice.ask('Alice’s question')).body.question_id;
-    await answerAll();
+    await answerPending(app);
 
     await expect
       .poll(() => aliceStream.events.find((e) => e.event === 'question' && e.data.status === 'answered'), {

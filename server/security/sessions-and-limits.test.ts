@@ -1,16 +1,11 @@
 // Hostile checks on sessions and per-client limits that the feature suites (auth, password-reset, questions)
 // do not already make: session fixation and forged tokens, the reset-mail limit per client address, journal writes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, createMember, createTestApp, uniqueName, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/app-for-file.ts';
+import { TestClient, createMember, uniqueName } from '../test/test-app.ts';
 
 const SESSION = 'better-auth.session_token';
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 describe('sessions', () => {
   it('replaces a planted session cookie at sign-in, and the planted value never becomes valid', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/templates.ts';
-import { TEST_APP_URL, TestClient, createMember, createTestApp, uniqueName, type TestApp } from '../test/test-app.ts';
+import { testAppForFile } from '../test/app-for-file.ts';
+import { TEST_APP_URL, TestClient, createMember, uniqueName } from '../test/test-app.ts';
 
 /*
  * Hostile: the only HTML the server renders itself is the mail body and the dev outbox (/dev/mail). Member
@@ -13,14 +14,7 @@ const HOSTILE_LINK = `${TEST_APP_URL}/x?a="><script>alert(1)</script>&b='><img s
 /** A tag any payload would open; escaped text (`&lt;img … onerror=…`) is harmless. */
 const MARKUP = /<(?:script|svg|img|iframe)\b/i;
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 const unescapeHtml = (value: string) =>
   value

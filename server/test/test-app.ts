@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { grantTokens } from '../modules/tokens/repository.ts';
+import { createReadingWorker, type WorkerOptions } from '../oracle/worker.ts';
 
 export const TEST_APP_URL = 'http://localhost:3999';
 
@@ -171,6 +172,16 @@ export async function createMember(app: TestApp, password = 'penguin-pass', orig
   return { client, email, username, password };
 }
 
+/** Two browsers of the member, each signed in with a session of its own (say a laptop and a phone). */
+export async function twoSignedInBrowsers(
+  app: TestApp,
+  { email, password }: { email: string; password: string },
+): Promise<[TestClient, TestClient]> {
+  const browsers: [TestClient, TestClient] = [new TestClient(app), new TestClient(app)];
+  for (const browser of browsers) await browser.signInWithEmail(email, password);
+  return browsers;
+}
+
 /** Solves a bot-check challenge the way the browser widget does; answers the verification token. */
 export async function solveBotcheck(client: TestClient): Promise<string> {
   const reply = await client.get('/api/botcheck/challenge');
@@ -197,4 +208,31 @@ export async function createAskingMember(app: TestApp, tokens = 20) {
       ...extra,
     });
   return { ...member, categories, ask };
+}
+
+/** The member's token balance, as the API answers it. */
+export async function tokensOf(client: TestClient): Promise<number> {
+  return (await client.get('/api/tokens')).body.tokens as number;
+}
+
+/** How many readings the member's answer log holds. */
+export async function answerLogTotal(client: TestClient): Promise<number> {
+  return (await client.get('/api/questions')).body.total as number;
+}
+
+/** A reading worker on the test's database, driven by the test: no reading delay, no sweeps of its own. */
+export function testWorker(app: TestApp, options: Partial<WorkerOptions> = {}) {
+  return createReadingWorker({
+    database: app.database,
+    log: app.log,
+    leaseSeconds: 30,
+    sweepMs: 60_000,
+    readingDelayMs: 0,
+    ...options,
+  });
+}
+
+/** Answers every question pending now, as a reading worker does, without the reading delay. */
+export function answerPending(app: TestApp): Promise<number> {
+  return testWorker(app).runOnce();
 }

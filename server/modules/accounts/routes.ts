@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmailQuerySchema, ExistsResponseSchema, UsernameQuerySchema } from '#common/schemas/auth.ts';
+import { emailRegistered, usernameExists } from '../../auth/repository.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
-import { emailRegistered, usernameExists } from './repository.ts';
 
 /** Sign-up checks of docs/product.md §7.2 (check_username_exists, check_email_registered), rate-limited per client. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> = async (app, { db, limiter }) => {

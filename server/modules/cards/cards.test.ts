@@ -1,29 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_KEYS } from '#common/oracle.ts';
 import { rowsOf } from '../../db/client.ts';
-import { createReadingWorker } from '../../oracle/worker.ts';
-import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/app-for-file.ts';
+import { TestClient, answerPending, createAskingMember, createMember } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const answerAll = () =>
-  createReadingWorker({
-    database: app.database,
-    log: app.log,
-    leaseSeconds: 30,
-    sweepMs: 60_000,
-    readingDelayMs: 0,
-  }).runOnce();
 
 async function userIdOf(client: TestClient): Promise<string> {
   return (await client.get('/api/auth/get-session')).body.user.id as string;
@@ -205,7 +190,7 @@ describe('cards API', () => {
     for (const question of ['Will the ice hold?', 'Where is the sea today?', 'Shall I dive?']) {
       ids.push((await member.ask(question)).body.question_id);
     }
-    await answerAll();
+    await answerPending(app);
     // The worker answers several questions at once, in any order: the story counts by answer time, so pin the
     // answers to the order the member asked in.
     await app.database.db.execute(
@@ -255,7 +240,7 @@ describe('cards API', () => {
   it('never shows member A’s cards, notes or story to member B', async () => {
     const alice = await createAskingMember(app, 2);
     const questionId = (await alice.ask('Alice’s private question')).body.question_id;
-    await answerAll();
+    await answerPending(app);
     const aliceToday = (await alice.client.get('/api/cards/today?tz=UTC')).body;
     await alice.client.request('PUT', '/api/cards/today/note?tz=UTC', { note: 'Alice’s secret note' });
     const card = (await alice.client.get(`/api/questions/${questionId}`)).body.card.key as string;

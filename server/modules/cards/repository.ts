@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS } from '#common/limits.ts';
-import type { Theme } from '#common/oracle.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { dailyCards, journalEntries, questions } from '../../db/schema.ts';
+import { dailyCards } from '../../db/schema.ts';
+import { readingCardKeys, readingDrawsOf } from '../questions/repository.ts';
 
 export type DailyRow = { day: string; cardKey: string; note: string | null };
 
@@ -75,12 +75,13 @@ export async function dailyHistory(db: Db, userId: string, page: number) {
 
 /** The member's draws of one card, readings and daily cards, in one query. */
 export async function cardCounts(db: Db, userId: string, cardKey: string) {
+  const readings = readingDrawsOf(userId, cardKey);
   const result = await db.execute(sql`
     select
-      (select count(*)::int from ${questions} where user_id = ${userId} and card_key = ${cardKey}) as readings,
+      ${readings.count} as readings,
       (select count(*)::int from ${dailyCards} where user_id = ${userId} and card_key = ${cardKey}) as daily,
       greatest(
-        (select max(coalesce(answered_at, created_at)) from ${questions} where user_id = ${userId} and card_key = ${cardKey}),
+        ${readings.lastAt},
         (select max(created_at) from ${dailyCards} where user_id = ${userId} and card_key = ${cardKey})
       ) as last_drawn_at`);
   const row = rowsOf<{ readings: number; daily: number; last_drawn_at: Date | string | null }>(result)[0]!;
@@ -91,47 +92,22 @@ export async function cardCounts(db: Db, userId: string, cardKey: string) {
   };
 }
 
-/** The member's latest readings that drew the card. */
-export function readingsWithCard(db: Db, userId: string, cardKey: string) {
-  return db
-    .select({ id: questions.id, questionText: questions.questionText, createdAt: questions.createdAt })
-    .from(questions)
-    .where(and(eq(questions.userId, userId), eq(questions.cardKey, cardKey)))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .limit(LIMITS.cardLinksMax);
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * The member's journal entries that mention the card: saved with it, linked to a reading that drew it, or naming
- * it (in either language) in the title or text.
+ * How many cards of the day the member (`userId`, a column of another module's row) drew of the card between
+ * `from` and `to`, as an SQL expression: the daily half of a reading's card story.
  */
-export function journalEntriesWithCard(db: Db, userId: string, cardKey: string, names: readonly string[]) {
-  const patterns = names.map((name) => `%${escapeLike(name)}%`);
-  const mentions = patterns.map(
-    (pattern) => sql`${journalEntries.title} ilike ${pattern} or ${journalEntries.content} ilike ${pattern}`,
-  );
-  return db
-    .select({ id: journalEntries.id, title: journalEntries.title, entryDate: journalEntries.entryDate })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.userId, userId),
-        sql`(${journalEntries.cardKey} = ${cardKey}
-          or exists (select 1 from ${questions} q where q.id = ${journalEntries.questionId} and q.card_key = ${cardKey})
-          or ${sql.join(mentions, sql` or `)})`,
-      ),
-    )
-    .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt))
-    .limit(LIMITS.cardLinksMax);
+export function dailyDrawsBetween(userId: SQLWrapper, cardKey: SQLWrapper, from: SQLWrapper, to: SQLWrapper) {
+  return sql<number>`(
+    select count(*) from ${dailyCards} d
+    where d.user_id = ${userId} and d.card_key = ${cardKey} and d.created_at between ${from} and ${to}
+  )`;
 }
 
 /** The cards the member drew most, readings and daily cards together, in one grouped query. */
 export async function topCards(db: Db, userId: string): Promise<Array<{ cardKey: string; count: number }>> {
   const result = await db.execute(sql`
     select card_key, count(*)::int as count from (
-      select card_key from ${questions} where user_id = ${userId} and card_key is not null
+      ${readingCardKeys(userId)}
       union all
       select card_key from ${dailyCards} where user_id = ${userId}
     ) drawn
@@ -140,14 +116,4 @@ export async function topCards(db: Db, userId: string): Promise<Array<{ cardKey:
     cardKey: row.card_key,
     count: row.count,
   }));
-}
-
-/** The themes of the member's questions, most asked first; a question without a category reads as general. */
-export async function topThemes(db: Db, userId: string): Promise<Array<{ theme: Theme; count: number }>> {
-  const result = await db.execute(sql`
-    select coalesce(c.theme, 'general') as theme, count(*)::int as count
-    from ${questions} q left join categories c on c.id = q.category_id
-    where q.user_id = ${userId}
-    group by 1 order by count desc, theme asc limit ${LIMITS.cardStatsTop}`);
-  return rowsOf<{ theme: Theme; count: number }>(result);
 }

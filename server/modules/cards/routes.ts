@@ -17,7 +17,8 @@ import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
-import { dailyHistory, dailyStreak, topCards, topThemes } from './repository.ts';
+import { topThemes } from '../questions/repository.ts';
+import { dailyHistory, dailyStreak, topCards } from './repository.ts';
 import { cardOfTheDay, cardPage, deckIn, noteOnToday } from './service.ts';
 
 const UTC = 'UTC';

@@ -6,16 +6,9 @@ import { notFound } from '../../http/errors.ts';
 import { drawCard } from '../../oracle/composer.ts';
 import { cardByKey, DECK } from '../../oracle/deck/index.ts';
 import type { DeckCard } from '../../oracle/deck/types.ts';
-import {
-  cardCounts,
-  dailyCardOf,
-  dailyStreak,
-  insertDailyCard,
-  journalEntriesWithCard,
-  readingsWithCard,
-  updateDailyNote,
-  type DailyRow,
-} from './repository.ts';
+import { entriesWithCard } from '../journal/repository.ts';
+import { readingsWithCard } from '../questions/repository.ts';
+import { cardCounts, dailyCardOf, dailyStreak, insertDailyCard, updateDailyNote, type DailyRow } from './repository.ts';
 
 export const cardNotFound = () => notFound('Card not found');
 const dailyCardNotDrawn = () => notFound('Today’s card has not been drawn yet');
@@ -42,7 +35,7 @@ export async function cardPage(db: Db, userId: string, key: string, locale: Loca
   const [counts, readings, entries] = await Promise.all([
     cardCounts(db, userId, card.key),
     readingsWithCard(db, userId, card.key),
-    journalEntriesWithCard(db, userId, card.key, [card.en.name, card.th.name]),
+    entriesWithCard(db, userId, card.key, [card.en.name, card.th.name]),
   ]);
   return {
     card: detailOf(card, locale),

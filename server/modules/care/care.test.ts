@@ -1,28 +1,21 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin.ts';
 import { loadConfig } from '../../config.ts';
+import { testAppForFile } from '../../test/app-for-file.ts';
 import {
   createAskingMember,
   createMember,
-  createTestApp,
   solveBotcheck,
   TestClient,
-  type TestApp,
+  tokensOf,
+  answerLogTotal,
 } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
-const balance = async (client: TestClient) => (await client.get('/api/tokens')).body.tokens as number;
-const logTotal = async (client: TestClient) => (await client.get('/api/questions')).body.total as number;
 const offers = async () => {
   const lines = await runAdmin(app.database.db, ['care', 'stats', '1']);
   return Number(/: (\d+)$/.exec(lines[0] ?? '')?.[1] ?? 0);
@@ -108,14 +101,14 @@ describe('asking a question that needs care', () => {
         care: { kind: 'self_harm', helplines: expect.arrayContaining([expect.objectContaining({ phone: '1669' })]) },
       },
     });
-    expect(await balance(member.client)).toBe(2);
-    expect(await logTotal(member.client)).toBe(0);
+    expect(await tokensOf(member.client)).toBe(2);
+    expect(await answerLogTotal(member.client)).toBe(0);
 
     // The same bot-check token still works: it was not consumed by the refusal.
     const acknowledged = await member.client.post('/api/questions', { ...body, care_acknowledged: true });
     expect(acknowledged.status).toBe(201);
     expect(acknowledged.body.new_balance).toBe(1);
-    expect(await logTotal(member.client)).toBe(1);
+    expect(await answerLogTotal(member.client)).toBe(1);
   });
 
   it('screens before the bot check and the balance: a bad token or an empty balance still meets care first', async () => {
@@ -137,7 +130,7 @@ describe('asking a question that needs care', () => {
     const bad = await member.ask('I want to die', { care_acknowledged: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');
-    expect(await balance(member.client)).toBe(1);
+    expect(await tokensOf(member.client)).toBe(1);
   });
 });
 

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOODS } from '#common/schemas/journal.ts';
-import { TestClient, createAskingMember, createMember, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/app-for-file.ts';
+import { TestClient, createAskingMember, createMember } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 const validEntry = (change: Record<string, unknown> = {}) => ({
   title: 'A quiet morning',

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '#common/limits.ts';
 import type { JournalEntry, JournalEntryValues, JournalListItem, JournalListQuery } from '#common/schemas/journal.ts';
-import type { Db } from '../../db/client.ts';
+import { containing, type Db } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema.ts';
+import { readingDrewCard } from '../questions/repository.ts';
 
 type Row = typeof journalEntries.$inferSelect;
 
@@ -113,4 +115,28 @@ export async function updateEntry(
 export async function deleteEntry(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db.delete(journalEntries).where(ownEntry(userId, id)).returning({ id: journalEntries.id });
   return rows.length > 0;
+}
+
+/**
+ * The member's entries that mention the card (their card story): saved with it, linked to a reading that drew it,
+ * or naming it (in either language) in the title or text.
+ */
+export function entriesWithCard(db: Db, userId: string, cardKey: string, names: readonly string[]) {
+  const patterns = names.map(containing);
+  const mentions = patterns.map(
+    (pattern) => sql`${journalEntries.title} ilike ${pattern} or ${journalEntries.content} ilike ${pattern}`,
+  );
+  return db
+    .select({ id: journalEntries.id, title: journalEntries.title, entryDate: journalEntries.entryDate })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        sql`(${journalEntries.cardKey} = ${cardKey}
+          or ${readingDrewCard(journalEntries.questionId, cardKey)}
+          or ${sql.join(mentions, sql` or `)})`,
+      ),
+    )
+    .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt))
+    .limit(LIMITS.cardLinksMax);
 }

@@ -10,7 +10,7 @@ import { RowIdParamsSchema } from '#common/schemas/ids.ts';
 import { memberOf } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../http/limits.ts';
-import { rowIdGuard } from '../../http/row-id.ts';
+import { memberRowRoute, rowIdGuard } from '../../http/row-id.ts';
 import { deleteEntry, entryOf, listEntries } from './repository.ts';
 import { createEntry, entryNotFound, reviseEntry } from './service.ts';
 
@@ -51,24 +51,13 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> 
     },
   );
 
-  app.get(
-    '/api/journal/:id',
-    {
-      onRequest: app.requireUser,
-      preHandler: knownEntryId,
-      schema: {
-        tags: ['journal'],
-        summary: 'One journal entry of the member',
-        params: RowIdParamsSchema,
-        response: { 200: JournalEntrySchema },
-      },
-    },
-    async (request) => {
-      const entry = await entryOf(db, memberOf(request).id, request.params.id);
-      if (!entry) throw entryNotFound();
-      return entry;
-    },
-  );
+  memberRowRoute(app, '/api/journal/:id', {
+    tags: ['journal'],
+    summary: 'One journal entry of the member',
+    response: JournalEntrySchema,
+    missing: entryNotFound,
+    load: (userId, id) => entryOf(db, userId, id),
+  });
 
   app.put(
     '/api/journal/:id',

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TestClient,
-  createAskingMember,
-  createMember,
-  createTestApp,
-  uniqueName,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/app-for-file.ts';
+import { TestClient, createAskingMember, createMember, uniqueName } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile();
 
 describe('profile', () => {
   it('shows the member’s own information', async () => {

@@ -3,20 +3,13 @@ import type { Profile, ProfileSettings, ProfileUpdate } from '#common/schemas/pr
 import { DEFAULT_FOLLOW_UP_DAYS, type FollowUpDays } from '#common/schemas/follow-ups.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { PASSWORD_PROBLEM_MESSAGES } from '../../auth/password-problems.ts';
-import { voidResetLinks } from '../../auth/repository.ts';
+import { claimUsername, revokeOtherSessions, voidResetLinks } from '../../auth/repository.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { tooManyRequests, type Limiter } from '../../http/limits.ts';
 import { balanceOf } from '../tokens/repository.ts';
-import {
-  claimUsername,
-  createProfile,
-  profileOf,
-  revokeOtherSessions,
-  saveFollowUpDays,
-  saveNames,
-} from './repository.ts';
+import { createProfile, profileOf, saveFollowUpDays, saveNames } from './repository.ts';
 
 /** A new member's empty profile row (the sign-up hook, server/auth/auth.ts). */
 export async function startProfile(db: Db, userId: string): Promise<void> {

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/app-for-file.ts';
 import {
   TestClient,
   createAskingMember,
   createMember,
   createTestApp,
   solveBotcheck,
-  type TestApp,
+  tokensOf,
+  answerLogTotal,
 } from '../../test/test-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const balance = async (client: TestClient) => (await client.get('/api/tokens')).body.tokens as number;
-const logTotal = async (client: TestClient) => (await client.get('/api/questions')).body.total as number;
+const app = testAppForFile();
 
 describe('categories', () => {
   it('lists the seeded active categories by name, in both languages', async () => {
@@ -36,7 +29,7 @@ describe('asking', () => {
     const reply = await member.ask('Where should I put my energy this week?');
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ question_id: expect.any(String), new_balance: 2 });
-    expect(await balance(member.client)).toBe(2);
+    expect(await tokensOf(member.client)).toBe(2);
     const question = await member.client.get(`/api/questions/${reply.body.question_id}`);
     expect(question.body).toMatchObject({
       question_text: 'Where should I put my energy this week?',
@@ -66,7 +59,7 @@ describe('asking', () => {
     });
     expect(reply.status).toBe(402);
     expect(reply.body.error.code).toBe('INSUFFICIENT_TOKENS');
-    expect(await logTotal(member.client)).toBe(0);
+    expect(await answerLogTotal(member.client)).toBe(0);
   });
 
   it.each([
@@ -80,8 +73,8 @@ describe('asking', () => {
     const reply = await member.ask('A fine question', change);
     expect(reply.status).toBe(400);
     expect(reply.body.error.code).toBe('VALIDATION_FAILED');
-    expect(await balance(member.client)).toBe(2);
-    expect(await logTotal(member.client)).toBe(0);
+    expect(await tokensOf(member.client)).toBe(2);
+    expect(await answerLogTotal(member.client)).toBe(0);
   });
 
   it('accepts exactly 2000 characters', async () => {
@@ -100,7 +93,7 @@ describe('asking', () => {
     const inactiveId = (inactive as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
     const refused = await member.ask('A question', { categoryId: inactiveId });
     expect(refused.body.error.code).toBe('CATEGORY_NOT_FOUND');
-    expect(await balance(member.client)).toBe(2);
+    expect(await tokensOf(member.client)).toBe(2);
   });
 
   it('refuses a forged, a tampered and a replayed verification token', async () => {
@@ -123,7 +116,7 @@ describe('asking', () => {
     const replay = await member.ask('Q again', { verificationToken: token });
     expect(replay.status).toBe(400);
     expect(replay.body.error.code).toBe('VERIFICATION_FAILED');
-    expect(await balance(member.client)).toBe(4);
+    expect(await tokensOf(member.client)).toBe(4);
   });
 
   it('limits how fast one member asks, without touching other members', async () => {
@@ -135,7 +128,7 @@ describe('asking', () => {
       const third = await member.ask('three');
       expect(third.status).toBe(429);
       expect(third.body.error.code).toBe('RATE_LIMITED');
-      expect(await balance(member.client)).toBe(8);
+      expect(await tokensOf(member.client)).toBe(8);
       const other = await createAskingMember(limited, 1);
       expect((await other.ask('mine')).status).toBe(201);
     } finally {
@@ -175,8 +168,8 @@ describe('asking', () => {
     expect(created).toHaveLength(5);
     expect(refused).toHaveLength(45);
     for (const reply of refused) expect(reply.body.error.code).toBe('INSUFFICIENT_TOKENS');
-    expect(await balance(member.client)).toBe(0);
-    expect(await logTotal(member.client)).toBe(5);
+    expect(await tokensOf(member.client)).toBe(0);
+    expect(await answerLogTotal(member.client)).toBe(5);
   });
 });
 

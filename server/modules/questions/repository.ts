@@ -1,10 +1,13 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS } from '#common/limits.ts';
 import type { Locale } from '#common/locales.ts';
+import type { Theme } from '#common/oracle.ts';
 import type { AnswerLogQuery, Question } from '#common/schemas/questions.ts';
-import type { Db } from '../../db/client.ts';
-import { categories, dailyCards, questions } from '../../db/schema.ts';
+import { containing, rowsOf, type Db } from '../../db/client.ts';
+import { questions } from '../../db/schema.ts';
 import { cardByKey } from '../../oracle/deck/index.ts';
+import { dailyDrawsBetween } from '../cards/repository.ts';
+import { categoryActive, categoryFieldsOf, categoryNames } from '../categories/repository.ts';
 import { balanceExpression } from '../tokens/repository.ts';
 import { followUpFilter, followUpJson, toFollowUp } from './follow-up-repository.ts';
 
@@ -17,9 +20,9 @@ const columns = {
   answeredAt: questions.answeredAt,
   spentTokens: questions.spentTokens,
   cardKey: questions.cardKey,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  categoryNameTh: categories.nameTh,
+  categoryId: categoryNames.id,
+  categoryName: categoryNames.name,
+  categoryNameTh: categoryNames.nameTh,
   followUp: followUpJson,
 };
 
@@ -55,7 +58,7 @@ function toQuestion(row: Row): Question {
 }
 
 function selectQuestions(db: Db) {
-  return db.select(columns).from(questions).leftJoin(categories, eq(categories.id, questions.categoryId));
+  return db.select(columns).from(questions).leftJoin(categoryNames, eq(categoryNames.id, questions.categoryId));
 }
 
 export async function insertQuestion(
@@ -80,10 +83,7 @@ export async function askPreconditions(
     .select({
       balance: balanceExpression(userId),
       recent: sql<number>`(select count(*)::int from ${questions} where ${questions.userId} = ${userId} and ${questions.createdAt} > now() - make_interval(secs => ${windowSeconds}))`,
-      categoryActive:
-        categoryId === null
-          ? sql<boolean>`true`
-          : sql<boolean>`exists (select 1 from ${categories} where ${categories.id} = ${categoryId} and ${categories.isActive})`,
+      categoryActive: categoryId === null ? sql<boolean>`true` : categoryActive(categoryId),
     })
     .from(sql`(select 1) as one`);
   return row!;
@@ -93,23 +93,23 @@ export async function askPreconditions(
  * How often the reading's card came to the member in the story window up to the reading (docs/product.md, Your card
  * story): their readings and cards of the day, this reading included.
  */
-const cardStoryTimes = sql<number>`(
+function cardStoryTimes() {
+  const drawnAt = sql`coalesce(${questions.answeredAt}, ${questions.createdAt})`;
+  const from = sql`${drawnAt} - make_interval(days => ${LIMITS.cardStoryDays})`;
+  return sql<number>`(
   select (
     select count(*) from ${questions} o
     where o.user_id = ${questions.userId} and o.card_key = ${questions.cardKey}
-      and coalesce(o.answered_at, o.created_at) between coalesce(${questions.answeredAt}, ${questions.createdAt}) - make_interval(days => ${LIMITS.cardStoryDays}) and coalesce(${questions.answeredAt}, ${questions.createdAt})
-  ) + (
-    select count(*) from ${dailyCards} d
-    where d.user_id = ${questions.userId} and d.card_key = ${questions.cardKey}
-      and d.created_at between coalesce(${questions.answeredAt}, ${questions.createdAt}) - make_interval(days => ${LIMITS.cardStoryDays}) and coalesce(${questions.answeredAt}, ${questions.createdAt})
-  ))::int`;
+      and coalesce(o.answered_at, o.created_at) between ${from} and ${drawnAt}
+  ) + ${dailyDrawsBetween(questions.userId, questions.cardKey, from, drawnAt)})::int`;
+}
 
 /** One reading of the member, with its card story (a gentle line when the card came up before). */
 export async function questionOf(db: Db, userId: string, id: string): Promise<Question | undefined> {
   const [row] = await db
-    .select({ ...columns, storyTimes: cardStoryTimes })
+    .select({ ...columns, storyTimes: cardStoryTimes() })
     .from(questions)
-    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .leftJoin(categoryNames, eq(categoryNames.id, questions.categoryId))
     .where(and(eq(questions.id, id), eq(questions.userId, userId)));
   if (!row) return undefined;
   const question = toQuestion(row);
@@ -124,8 +124,6 @@ export async function recentQuestions(db: Db, userId: string, limit: number): Pr
   return rows.map(toQuestion);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The total of an answer-log page's filter, carried by each of its rows (counted once, over the member's index). */
 const totalOf = (where: SQL | undefined) => sql<number>`(select count(*)::int from ${questions} where ${where})`;
 
@@ -137,7 +135,7 @@ function prepareUnfilteredPage(db: Db) {
   return db
     .select({ ...columns, total: totalOf(where) })
     .from(questions)
-    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .leftJoin(categoryNames, eq(categoryNames.id, questions.categoryId))
     .where(where)
     .orderBy(desc(questions.createdAt), desc(questions.id))
     .limit(sql.placeholder('limit'))
@@ -156,7 +154,7 @@ export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuer
   if (query.status) filters.push(eq(questions.status, query.status));
   if (query.followUp) filters.push(followUpFilter(query.followUp));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containing(query.q);
     filters.push(or(ilike(questions.questionText, pattern), ilike(questions.answerText, pattern))!);
   }
   const where = and(...filters);
@@ -171,7 +169,7 @@ export async function answerLogPage(db: Db, userId: string, query: AnswerLogQuer
     rows = await db
       .select({ ...columns, total: totalOf(where) })
       .from(questions)
-      .leftJoin(categories, eq(categories.id, questions.categoryId))
+      .leftJoin(categoryNames, eq(categoryNames.id, questions.categoryId))
       .where(where)
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(pageSize)
@@ -252,4 +250,85 @@ export async function moveReadingBack(db: Db, id: string, days: number): Promise
     .where(eq(questions.id, id))
     .returning({ id: questions.id });
   return rows.length > 0;
+}
+
+/** The member's readings that drew the card: how many, and when the latest was answered (or asked), as SQL. */
+export function readingDrawsOf(userId: string, cardKey: string) {
+  return {
+    count: sql<number>`(select count(*)::int from ${questions} where user_id = ${userId} and card_key = ${cardKey})`,
+    lastAt: sql`(select max(coalesce(answered_at, created_at)) from ${questions} where user_id = ${userId} and card_key = ${cardKey})`,
+  };
+}
+
+/** The card keys of the member's answered readings, one row a reading, as a subselect for another module's query. */
+export const readingCardKeys = (userId: string) =>
+  sql`select card_key from ${questions} where user_id = ${userId} and card_key is not null`;
+
+/** Whether the reading `questionId` (a column of another module's row) drew the card, as an SQL expression. */
+export const readingDrewCard = (questionId: SQLWrapper, cardKey: string) =>
+  sql`exists (select 1 from ${questions} q where q.id = ${questionId} and q.card_key = ${cardKey})`;
+
+/** The member's latest readings that drew the card. */
+export function readingsWithCard(db: Db, userId: string, cardKey: string) {
+  return db
+    .select({ id: questions.id, questionText: questions.questionText, createdAt: questions.createdAt })
+    .from(questions)
+    .where(and(eq(questions.userId, userId), eq(questions.cardKey, cardKey)))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(LIMITS.cardLinksMax);
+}
+
+/** The themes of the member's questions, most asked first; a question without a category reads as general. */
+export async function topThemes(db: Db, userId: string): Promise<Array<{ theme: Theme; count: number }>> {
+  const result = await db.execute(sql`
+    select coalesce(${categoryNames.theme}, 'general') as theme, count(*)::int as count
+    from ${questions} q left join ${categoryNames} on ${categoryNames.id} = q.category_id
+    where q.user_id = ${userId}
+    group by 1 order by count desc, theme asc limit ${LIMITS.cardStatsTop}`);
+  return rowsOf<{ theme: Theme; count: number }>(result);
+}
+
+export type ClaimedQuestion = {
+  id: string;
+  question_text: string;
+  locale: string;
+  created_at: Date | string;
+  theme: string | null;
+  category_name: string | null;
+  category_name_th: string | null;
+};
+
+/**
+ * The reading workers' queue: claims up to `limit` pending questions, oldest first, with FOR UPDATE SKIP LOCKED and
+ * a lease of `leaseSeconds`; a question whose lease expired (a worker that died mid-reading) is claimed again.
+ */
+export async function claimPendingQuestions(
+  db: Db,
+  { limit, leaseSeconds }: { limit: number; leaseSeconds: number },
+): Promise<ClaimedQuestion[]> {
+  const category = categoryFieldsOf(sql`q.category_id`);
+  const result = await db.execute(sql`
+    update questions q
+    set lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = q.attempts + 1
+    from (
+      select id from questions
+      where status = 'pending' and (lease_until is null or lease_until < now())
+      order by created_at
+      limit ${limit}
+      for update skip locked
+    ) due
+    where q.id = due.id
+    returning q.id, q.question_text, q.locale, q.created_at,
+      ${category.theme} as theme, ${category.name} as category_name, ${category.nameTh} as category_name_th`);
+  return rowsOf<ClaimedQuestion>(result);
+}
+
+/** Writes the whole answer in one statement, and only while the question is still pending: never twice. */
+export async function writeAnswer(db: Db, id: string, { text, cardKey }: { text: string; cardKey: string }) {
+  const result = await db.execute(sql`
+    update questions
+    set answer_text = ${text}, card_key = ${cardKey}, status = 'answered', answered_at = now(), lease_until = null
+    where id = ${id} and status = 'pending'
+    returning id`);
+  return rowsOf(result).length === 1;
 }

@@ -9,11 +9,10 @@ import {
   BotcheckChallengeSchema,
   QuestionSchema,
 } from '#common/schemas/questions.ts';
-import { RowIdParamsSchema } from '#common/schemas/ids.ts';
 import { memberOf } from '../../auth/session.ts';
 import { compiledSerializer } from '../../http/compiled-serializer.ts';
 import { notFound } from '../../http/errors.ts';
-import { rowIdGuard } from '../../http/row-id.ts';
+import { memberRowRoute } from '../../http/row-id.ts';
 import type { Limiter } from '../../http/limits.ts';
 import { answerLogPage, questionOf, recentQuestions } from './repository.ts';
 import { ask, type AskDeps } from './service.ts';
@@ -90,22 +89,11 @@ export const questionRoutes: FastifyPluginAsyncZod<AskDeps & { limiter: Limiter 
     async (request) => recentQuestions(db, memberOf(request).id, LIMITS.linkPickerSize),
   );
 
-  app.get(
-    '/api/questions/:id',
-    {
-      onRequest: app.requireUser,
-      preHandler: rowIdGuard(readingNotFound),
-      schema: {
-        tags: ['questions'],
-        summary: 'One reading of the member',
-        params: RowIdParamsSchema,
-        response: { 200: QuestionSchema },
-      },
-    },
-    async (request) => {
-      const question = await questionOf(db, memberOf(request).id, request.params.id);
-      if (!question) throw readingNotFound();
-      return question;
-    },
-  );
+  memberRowRoute(app, '/api/questions/:id', {
+    tags: ['questions'],
+    summary: 'One reading of the member',
+    response: QuestionSchema,
+    missing: readingNotFound,
+    load: (userId, id) => questionOf(db, userId, id),
+  });
 };

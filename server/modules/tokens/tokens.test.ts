@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { createMember, createTestApp, type TestClient, type TestApp } from '../../test/test-app.ts';
+import { testAppForFile } from '../../test/app-for-file.ts';
+import { createMember, createTestApp, type TestClient } from '../../test/test-app.ts';
 
 // Rate limits off: every one of the concurrent grants below reaches the database (limits.test.ts covers the limiter).
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ RATE_LIMITS: 'false' });
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = testAppForFile({ RATE_LIMITS: 'false' });
 
 const PRODUCTION = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234' };
 
