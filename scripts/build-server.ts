@@ -11,13 +11,17 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = path.join(ROOT, 'dist', 'server');
 
-export async function buildServer() {
+/**
+ * Compiles the server into `outDir` (dist/server by default). The output imports the packages of the repository's
+ * node_modules, so it must sit inside the repository.
+ */
+export async function buildServer(outDir = OUT_DIR) {
   const started = performance.now();
-  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  fs.rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: { main: 'server/main.ts' },
-    outdir: OUT_DIR,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -30,11 +34,12 @@ export async function buildServer() {
     logLevel: 'warning',
     metafile: true,
   });
-  fs.cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(OUT_DIR, 'migrations'), { recursive: true });
-  const bytes = fs.statSync(path.join(OUT_DIR, 'main.js')).size;
+  fs.cpSync(path.join(ROOT, 'server', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  const bytes = fs.statSync(path.join(outDir, 'main.js')).size;
   const files = Object.keys(result.metafile.inputs).length;
   const ms = Math.round(performance.now() - started);
-  console.log(`dist/server/main.js: ${files} source files, ${(bytes / 1024).toFixed(0)} KB, in ${ms} ms`);
+  const main = path.relative(ROOT, path.join(outDir, 'main.js'));
+  console.log(`${main}: ${files} source files, ${(bytes / 1024).toFixed(0)} KB, in ${ms} ms`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
