@@ -24,8 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The built app (npm run build first), on a fresh embedded database.
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    // The built app (npm run build first: dist/web and the compiled server), on a fresh embedded database.
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,14 +2,16 @@
 // bench/results/<date>-<time>.md. Numbers are compared side by side, never asserted (bench/README.md).
 //
 //   npm run bench                          everything (about 5 minutes on 2 cores)
-//   npm run bench -- answer-to-screen      only the named benchmark(s): answer-to-screen, http-load, sse-streams, web
+//   npm run bench -- answer-to-screen      only the named benchmark(s): answer-to-screen, http-load, sse-streams, web,
+//                                          cold-start
 //   npm run bench -- --quick               fewer runs and shorter loads, to try the harness out
-//   npm run bench -- --build               rebuild dist/web first (otherwise built only when missing)
+//   npm run bench -- --build               rebuild dist/web and dist/server first (otherwise built only when missing)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runAnswerToScreen } from './answer-to-screen.ts';
+import { runColdStart } from './cold-start.ts';
 import { runHttpLoad } from './http-load.ts';
 import { runSseStreams } from './sse-streams.ts';
 import { runWeb } from './web.ts';
@@ -22,7 +24,8 @@ const BENCHMARKS = {
     runHttpLoad(quick ? { duration: 3, warmup: 2, tokenPool: { pglite: 1_500, postgres: 6_000 } } : {}),
   'sse-streams': (quick: boolean) => runSseStreams({ quick }),
   web: (quick: boolean) => runWeb({ quick }),
-} satisfies Record<string, (quick: boolean) => Promise<BenchSection>>;
+  'cold-start': (quick: boolean, build: boolean) => runColdStart({ quick, build }),
+} satisfies Record<string, (quick: boolean, build: boolean) => Promise<BenchSection>>;
 type Name = keyof typeof BENCHMARKS;
 
 function parseArgs(argv: string[]) {
@@ -70,7 +73,7 @@ async function main() {
     log(`=== ${name}${quick ? ' (quick)' : ''}`);
     const t0 = Date.now();
     try {
-      const section = await BENCHMARKS[name](quick);
+      const section = await BENCHMARKS[name](quick, build);
       section.summary.push(`(${((Date.now() - t0) / 1000).toFixed(0)} s)`);
       sections.push(section);
       if (section.incomplete) failed = true;

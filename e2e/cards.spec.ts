@@ -19,7 +19,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** This spec's own server (the built app, a fresh embedded database) with the draw narrowed by ORACLE_DRAW_ONLY. */
+/**
+ * This spec's own server (the built app and compiled server of `npm run build`, a fresh embedded database) with the
+ * draw narrowed by ORACLE_DRAW_ONLY.
+ */
 const test = base.extend<object, { server: string }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
@@ -28,7 +31,7 @@ const test = base.extend<object, { server: string }>({
       const url = `http://localhost:${port}`;
       const dataDir = `/tmp/penguin-oracle-e2e-cards-${process.pid}-${port}`;
       rmSync(dataDir, { recursive: true, force: true });
-      const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
         stdio: ['ignore', 'inherit', 'inherit'],
         env: {
           ...process.env,
@@ -51,7 +54,8 @@ const test = base.extend<object, { server: string }>({
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // A fresh data directory is created and migrated first: on a busy machine that outlasts a test's 60 s.
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ server }, use) => use(server),
 });

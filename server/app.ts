@@ -5,8 +5,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -178,7 +176,12 @@ export async function buildApp({
     strictTransportSecurity: config.appUrl.startsWith('https://'),
   });
   if (config.apiDocs) {
-    // The OpenAPI reference, behind API_DOCS in production; when off, /api/docs answers 404 like any unknown path.
+    // The OpenAPI reference, behind API_DOCS in production; when off, /api/docs answers 404 like any unknown path
+    // (and its modules are not even loaded: ADR 0016, cold start).
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: {
         info: { title: 'Penguin Oracle API', version: '1.0.0' },

@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
@@ -38,6 +34,8 @@ export type DatabaseOptions =
   /** `dataDir` undefined means in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+// Beside this module: server/db/migrations when run from source, dist/server/migrations in the compiled server (the
+// build copies them there, scripts/build-server.ts).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: every instance of this app takes the same lock while it migrates.
 const MIGRATION_LOCK_ID = 74_231_907;
@@ -48,6 +46,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // Each driver is loaded only when it is the one used: a start on PGlite does not load node-postgres and its drizzle
+  // driver, one on PostgreSQL not PGlite (ADR 0016, cold start).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -93,6 +98,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection (a database restart) must not crash the process;
   // the pool drops it and connects again on the next query.
@@ -102,9 +112,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // 'error' on it, and unheard that crashes the process. The transaction's next query fails instead,
   // and the pool discards the dead client on release.
   pool.on('connect', (client) => client.on('error', () => {}));
-  await migrateWithLock(url);
+  await migrateWithLock(
+    () => new pg.Client({ connectionString: url }),
+    (client) => migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder }),
+  );
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  const listener = createPgListener(url);
+  const listener = createPgListener(() => new pg.Client({ connectionString: url }));
   return {
     db,
     kind: 'postgres',
@@ -130,12 +143,12 @@ async function answersQuery(client: { query(text: string): Promise<unknown> }): 
 }
 
 // Several instances may start at once; an advisory lock lets exactly one migrate at a time.
-async function migrateWithLock(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+async function migrateWithLock(newClient: () => PgClient, migrate: (client: PgClient) => Promise<void>): Promise<void> {
+  const client = newClient();
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    await migrate(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();
@@ -146,17 +159,17 @@ async function migrateWithLock(url: string): Promise<void> {
  * One dedicated connection for LISTEN (a pooled one may be handed back and lose its LISTENs), shared by every subscriber of this process.
  * It reconnects after a failure and listens again on every channel.
  */
-function createPgListener(url: string) {
+function createPgListener(newClient: () => PgClient) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const reconnectCallbacks = new Set<() => void>();
   const lostCallbacks = new Set<() => void>();
   let hadConnection = false;
-  let client: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
+  let client: PgClient | undefined;
+  let connecting: Promise<PgClient> | undefined;
   let closed = false;
 
-  async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url });
+  async function connect(): Promise<PgClient> {
+    const next = newClient();
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
@@ -181,7 +194,7 @@ function createPgListener(url: string) {
     }, 500).unref();
   }
 
-  function ensure(): Promise<pg.Client> {
+  function ensure(): Promise<PgClient> {
     if (client) return Promise.resolve(client);
     connecting ??= connect().catch((error: unknown) => {
       connecting = undefined;

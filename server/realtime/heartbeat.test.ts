@@ -81,11 +81,11 @@ describe('the heartbeat of live streams', () => {
     const liveSessions = vi.fn(async (ids: string[]) => new Set(ids));
     const heartbeat = createHeartbeat({ intervalMs: 20_000, liveSessions, onError: () => {} });
     const one = stream('one');
-    const remove = heartbeat.add(one.value);
+    heartbeat.add(one.value);
     expect(heartbeat.size()).toBe(1);
     expect(vi.getTimerCount()).toBe(1);
-    remove();
-    remove();
+    heartbeat.remove(one.value);
+    heartbeat.remove(one.value);
     expect(heartbeat.size()).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(40_000);
@@ -102,10 +102,10 @@ describe('the heartbeat of live streams', () => {
     });
     const one = stream('one');
     const other = stream('other');
-    const remove = heartbeat.add(one.value);
+    heartbeat.add(one.value);
     heartbeat.add(other.value);
     await vi.advanceTimersByTimeAsync(1_000);
-    remove();
+    heartbeat.remove(one.value);
     release(new Set());
     await vi.advanceTimersByTimeAsync(0);
     expect(one.calls).toEqual({ pings: 0, ended: 0 });

@@ -6,8 +6,10 @@ import { session } from '../db/schema.ts';
 export type HeartbeatStream = { sessionId: string; ping(): void; end(): void };
 
 export type Heartbeat = {
-  /** Beats for this stream about every interval until the returned remove is called. */
-  add(stream: HeartbeatStream): () => void;
+  /** Beats for this stream about every interval until it is removed. */
+  add(stream: HeartbeatStream): void;
+  /** Stops beating for this stream; removing it twice, or one never added, does nothing. */
+  remove(stream: HeartbeatStream): void;
   size(): number;
 };
 
@@ -59,8 +61,7 @@ export function createHeartbeat({
 
   return {
     add(stream) {
-      const slot = wheel[(cursor + slots - 1) % slots]!;
-      slot.add(stream);
+      wheel[(cursor + slots - 1) % slots]!.add(stream);
       count++;
       if (!timer) {
         timer = setInterval(() => {
@@ -70,14 +71,15 @@ export function createHeartbeat({
         }, intervalMs / slots);
         timer.unref();
       }
-      return () => {
-        if (!slot.delete(stream)) return;
-        count--;
-        if (count === 0) {
-          clearInterval(timer);
-          timer = undefined;
-        }
-      };
+    },
+    remove(stream) {
+      // A look into at most 20 sets, rather than a remove closure or a slot index kept for each of 10,000 streams.
+      if (!wheel.some((slot) => slot.delete(stream))) return;
+      count--;
+      if (count === 0) {
+        clearInterval(timer);
+        timer = undefined;
+      }
     },
     size: () => count,
   };

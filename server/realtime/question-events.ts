@@ -4,13 +4,16 @@ import type { Database } from '../db/client.ts';
 import { questionState } from '../modules/questions/repository.ts';
 import { cardByKey } from '../oracle/deck/index.ts';
 
-type Subscriber = { send(event: QuestionEvent): void; resync(): void };
+/** One stream of a member: `send` gets the event's JSON, serialized once for all of that member's streams. */
+export type Subscriber = { send(json: string): void; resync(): void };
 
 export type QuestionEventHub = {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Receives the live state of the member's own questions only. Returns the unsubscribe. */
-  subscribe(userId: string, subscriber: Subscriber): () => void;
+  /** Receives the live state of the member's own questions only, until unsubscribed. */
+  subscribe(userId: string, subscriber: Subscriber): void;
+  /** Unsubscribing twice, or what was never subscribed, does nothing. */
+  unsubscribe(userId: string, subscriber: Subscriber): void;
   streamCount(): number;
   /** How many streams this member has open on this instance. */
   streamsOf(userId: string): number;
@@ -52,7 +55,8 @@ export function createQuestionEventHub({
         answer_text: row.answerText,
         card: card ? { key: card.key, name: card.en.name, name_th: card.th.name } : null,
       };
-      for (const subscriber of subscribers) subscriber.send(event);
+      const json = JSON.stringify(event);
+      for (const subscriber of subscribers) subscriber.send(json);
     } catch (error) {
       log.error({ err: error }, 'could not read a question for its live update');
     }
@@ -71,15 +75,17 @@ export function createQuestionEventHub({
       await unlisten?.();
     },
     subscribe(userId, subscriber) {
-      const set = byUser.get(userId) ?? new Set();
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      if (set.has(subscriber)) return;
       set.add(subscriber);
-      byUser.set(userId, set);
       count++;
-      return () => {
-        if (!set.delete(subscriber)) return;
-        count--;
-        if (set.size === 0) byUser.delete(userId);
-      };
+    },
+    unsubscribe(userId, subscriber) {
+      const set = byUser.get(userId);
+      if (!set?.delete(subscriber)) return;
+      count--;
+      if (set.size === 0) byUser.delete(userId);
     },
     streamCount: () => count,
     streamsOf: (userId) => byUser.get(userId)?.size ?? 0,
