@@ -1,5 +1,5 @@
 import { ChartColumn, CloudMoon, Plus } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { averageMood, isDreamCategory } from '#common/dreams.ts';
@@ -44,6 +44,13 @@ export function DreamLogPage() {
   const [toDelete, setToDelete] = useState<DreamEntry | null>(null);
   const deleted = useRef(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // A tapped pattern word filters the log through the URL; the list takes focus once the filtered list has rendered.
+  const focusListOnFilter = useRef(false);
+  useEffect(() => {
+    if (!focusListOnFilter.current) return;
+    focusListOnFilter.current = false;
+    listHeading.current?.focus();
+  }, [filters]);
   useProtectOnVisit();
 
   const entries = useMemo(() => (store.status === 'ok' ? newestFirst(store.entries) : []), [store]);
@@ -132,7 +139,7 @@ export function DreamLogPage() {
           id={patternsId}
           onWord={(word) => {
             setFilters({ ...NO_FILTERS, q: word });
-            listHeading.current?.focus();
+            focusListOnFilter.current = true;
           }}
         />
       ) : null}
