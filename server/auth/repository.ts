@@ -1,4 +1,4 @@
-import { and, eq, gt, like, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { session, user, verification } from '../db/schema.ts';
@@ -93,4 +93,20 @@ export async function resetLinkValid(db: Db, token: string): Promise<boolean> {
     .from(verification)
     .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())));
   return Boolean(row);
+}
+
+/** Session ids per query of the heartbeat's check (ADR 0008), well under PostgreSQL's 65 535 parameters. */
+const LIVE_SESSION_CHUNK = 5_000;
+
+/** The ids among `ids` of sessions that still exist and have not expired (sign-out and resets delete them). */
+export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += LIVE_SESSION_CHUNK) {
+    const rows = await db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(inArray(session.id, ids.slice(i, i + LIVE_SESSION_CHUNK)), gt(session.expiresAt, sql`now()`)));
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }

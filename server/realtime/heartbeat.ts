@@ -1,7 +1,3 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { session } from '../db/schema.ts';
-
 /** One open stream, as the heartbeat sees it. */
 export type HeartbeatStream = { sessionId: string; ping(): void; end(): void };
 
@@ -15,9 +11,6 @@ export type Heartbeat = {
 
 /** At most this many slots: a tick of a 20 s interval is then 1 s. */
 const MAX_SLOTS = 20;
-/** Session ids per query, well under PostgreSQL's 65 535 parameters. */
-const CHUNK = 5_000;
-
 /**
  * The heartbeat of every stream of this instance, on one timer: each stream sits in one of `slots` slots (the slot
  * the wheel just passed when it opened, so its first beat comes one interval later), and every tick
@@ -83,17 +76,4 @@ export function createHeartbeat({
     },
     size: () => count,
   };
-}
-
-/** The ids among `ids` of sessions that still exist and have not expired (sign-out and resets delete them). */
-export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
-  const live = new Set<string>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .select({ id: session.id })
-      .from(session)
-      .where(and(inArray(session.id, ids.slice(i, i + CHUNK)), gt(session.expiresAt, sql`now()`)));
-    for (const row of rows) live.add(row.id);
-  }
-  return live;
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { createHeartbeat, liveSessionIds, type Heartbeat, type HeartbeatStream } from './heartbeat.ts';
+import { liveSessionIds } from '../auth/repository.ts';
+import { createHeartbeat, type Heartbeat, type HeartbeatStream } from './heartbeat.ts';
 import type { QuestionEventHub, Subscriber } from './question-events.ts';
 
 const MAX_STREAMS_PER_MEMBER = 10;
