@@ -180,7 +180,11 @@ describe('passphrase-encrypted backups', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That passphrase does not open this backup.');
     expect(localStorage.getItem(DREAM_STORAGE_KEY)).toBe(before);
 
+    expect(within(dialog).getByLabelText('Passphrase')).toHaveAttribute('aria-invalid', 'true');
     await user.clear(within(dialog).getByLabelText('Passphrase'));
+    // Typing again takes the complaint away; an empty field only disables the button.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Open backup' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Passphrase'), 'penguins at dawn');
     await user.click(within(dialog).getByRole('button', { name: 'Open backup' }));
     expect(await screen.findByText('Added: 1. Already in your log: 1.')).toBeInTheDocument();
