@@ -142,6 +142,9 @@ describe('passphrase-encrypted backups', () => {
     await user.type(screen.getByLabelText('Passphrase (optional)'), ' but now long');
     await user.type(screen.getByLabelText('Repeat the passphrase'), 'short but now lon');
     expect(screen.getByText('The two passphrases do not match yet.')).toBeVisible();
+    expect(screen.getByLabelText('Repeat the passphrase')).toHaveAccessibleDescription(
+      'The two passphrases do not match yet.',
+    );
     expect(exportButton).toBeDisabled();
     await user.type(screen.getByLabelText('Repeat the passphrase'), 'g');
     expect(exportButton).toBeEnabled();
