@@ -209,6 +209,7 @@ describe('card of the day', () => {
 
     const field = screen.getByRole('textbox', { name: 'Your note for today' });
     expect(field).toHaveAttribute('maxLength', '200');
+    expect(field).toHaveAccessibleDescription(/200/);
     await user.type(field, 'Slow down and play');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Note saved.')).toBeInTheDocument();

@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame, NotebookPen } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
-import type { DailyCard } from '#common/schemas/cards.ts';
+import { type DailyCard, DailyNoteInputSchema, type DailyNoteInput } from '#common/schemas/cards.ts';
 import { cardKeys, dailyHistoryQueryOptions, saveTodayNote, todayCardQueryOptions } from '#web/api/cards.ts';
 import { paths } from '#web/app/paths.ts';
 import { CardFrame, dayAsDate } from '#web/components/cards/card-frame.tsx';
@@ -13,9 +16,11 @@ import { LunarDate } from '#web/components/lunar-date.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDescribeError } from '#web/lib/use-describe-error.ts';
+import { useValidationMessage } from '#web/lib/use-validation-message.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 
 const formatDay = (day: string, language: string) =>
@@ -97,7 +102,12 @@ function NoteForm({ daily }: { daily: DailyCard }) {
   const id = useId();
   const queryClient = useQueryClient();
   const describeError = useDescribeError('cards');
-  const [note, setNote] = useState(daily.note ?? '');
+  const validationMessage = useValidationMessage('cards');
+  // The server's own rules (docs/product.md, Card of the day): one line, at most LIMITS.dailyNoteMaxLength.
+  const form = useForm<DailyNoteInput, unknown, z.output<typeof DailyNoteInputSchema>>({
+    resolver: zodResolver(DailyNoteInputSchema),
+    defaultValues: { note: daily.note ?? '' },
+  });
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: (value: string) => saveTodayNote(value),
@@ -108,39 +118,35 @@ function NoteForm({ daily }: { daily: DailyCard }) {
   });
   const error = save.error ? describeError(save.error) : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ note }) => {
     setSaved(false);
     save.mutate(note);
-  }
+  });
 
   return (
     <Card tone="quiet">
       <CardContent padding="full">
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={`${id}note`} className="flex items-center gap-2 font-semibold">
-            <NotebookPen aria-hidden="true" className="size-4" />
-            {t('today.noteLabel')}
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+          <Field
+            id={`${id}note`}
+            label={
+              <span className="flex items-center gap-2 text-base">
+                <NotebookPen aria-hidden="true" className="size-4" />
+                {t('today.noteLabel')}
+              </span>
+            }
+            hint={t('today.noteHint', { max: LIMITS.dailyNoteMaxLength })}
+            error={validationMessage(form.formState.errors.note?.message)}
+          >
             <Input
-              id={`${id}note`}
-              value={note}
               maxLength={LIMITS.dailyNoteMaxLength}
               placeholder={t('today.notePlaceholder')}
-              aria-describedby={`${id}hint`}
-              onChange={(event) => {
-                setNote(event.target.value);
-                setSaved(false);
-              }}
+              {...form.register('note', { onChange: () => setSaved(false) })}
             />
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('today.saving') : t('today.saveNote')}
-            </Button>
-          </div>
-          <p id={`${id}hint`} className="text-xs text-muted-foreground">
-            {t('today.noteHint', { max: LIMITS.dailyNoteMaxLength })}
-          </p>
+          </Field>
+          <Button type="submit" disabled={save.isPending} className="self-start">
+            {save.isPending ? t('today.saving') : t('today.saveNote')}
+          </Button>
           <p role="status" className="text-sm">
             {saved ? t('today.saved') : null}
           </p>

@@ -142,6 +142,9 @@ describe('passphrase-encrypted backups', () => {
     await user.type(screen.getByLabelText('Passphrase (optional)'), ' but now long');
     await user.type(screen.getByLabelText('Repeat the passphrase'), 'short but now lon');
     expect(screen.getByText('The two passphrases do not match yet.')).toBeVisible();
+    expect(screen.getByLabelText('Repeat the passphrase')).toHaveAccessibleDescription(
+      'The two passphrases do not match yet.',
+    );
     expect(exportButton).toBeDisabled();
     await user.type(screen.getByLabelText('Repeat the passphrase'), 'g');
     expect(exportButton).toBeEnabled();
@@ -180,7 +183,11 @@ describe('passphrase-encrypted backups', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That passphrase does not open this backup.');
     expect(localStorage.getItem(DREAM_STORAGE_KEY)).toBe(before);
 
+    expect(within(dialog).getByLabelText('Passphrase')).toHaveAttribute('aria-invalid', 'true');
     await user.clear(within(dialog).getByLabelText('Passphrase'));
+    // Typing again takes the complaint away; an empty field only disables the button.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Open backup' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Passphrase'), 'penguins at dawn');
     await user.click(within(dialog).getByRole('button', { name: 'Open backup' }));
     expect(await screen.findByText('Added: 1. Already in your log: 1.')).toBeInTheDocument();

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, TriangleAlert, Upload } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BACKUP_PASSPHRASE_MIN_LENGTH, BackupExportSchema, type BackupExportValues } from '#common/schemas/dreams.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { looksEncrypted, readEnvelope } from './backup-crypto.ts';
-import { MIN_PASSPHRASE, saveBackupFile } from './backup-file.ts';
+import { saveBackupFile } from './backup-file.ts';
 import { updateBackupRecord, withRestored } from './backup-nudge.ts';
 import { parseBackup } from './dream-entry.ts';
 import { type DreamStoreSnapshot, importDreams, type WriteFailure } from './dream-store.ts';
@@ -52,19 +55,20 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [passphrase, setPassphrase] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [locked, setLocked] = useState<unknown>(null);
   const entries = store.status === 'ok' ? store.entries : [];
-
-  const passphraseProblem = !passphrase
+  const form = useForm<BackupExportValues>({
+    resolver: zodResolver(BackupExportSchema),
+    defaultValues: { passphrase: '', repeat: '' },
+  });
+  const values = useWatch({ control: form.control });
+  const passphrase = values.passphrase ?? '';
+  // The problem shows while typing, under the repeat field, and keeps "Export" disabled (no error on submit).
+  const check = BackupExportSchema.safeParse({ passphrase, repeat: values.repeat ?? '' });
+  const passphraseProblem = check.success
     ? null
-    : passphrase.length < MIN_PASSPHRASE
-      ? t('backup.passphraseShort', { min: MIN_PASSPHRASE })
-      : repeat !== passphrase
-        ? t('backup.passphraseMismatch')
-        : null;
+    : t(check.error.issues[0]?.message ?? '', { min: BACKUP_PASSPHRASE_MIN_LENGTH });
+  const exporting = form.formState.isSubmitting;
 
   function fail(message: string) {
     setProblem(message);
@@ -116,19 +120,14 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
     }
   }
 
-  async function onExport(event: FormEvent) {
-    event.preventDefault();
-    if (entries.length === 0 || passphraseProblem) return;
-    setExporting(true);
+  async function onExport(values: BackupExportValues) {
+    if (entries.length === 0) return;
     try {
-      await saveBackupFile(entries, passphrase);
-      setPassphrase('');
-      setRepeat('');
+      await saveBackupFile(entries, values.passphrase);
+      form.reset();
       notify.success(t('backup.exported'), t('backup.exportedDescription'));
     } catch {
       notify.error(t('backup.exportFailed'), t('backup.exportFailedDescription'));
-    } finally {
-      setExporting(false);
     }
   }
 
@@ -144,38 +143,15 @@ export function BackupCard({ store }: { store: DreamStoreSnapshot }) {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('backup.description')}</p>
         </div>
-        <form className="grid gap-3" onSubmit={(event) => void onExport(event)} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-passphrase`}>{t('backup.passphrase')}</Label>
-            <Input
-              id={`${id}-passphrase`}
-              type="password"
-              autoComplete="new-password"
-              value={passphrase}
-              onChange={(event) => setPassphrase(event.target.value)}
-              aria-describedby={`${id}-passphrase-hint`}
-            />
-            <p id={`${id}-passphrase-hint`} className="text-xs text-muted-foreground">
-              {t('backup.passphraseHint')}
-            </p>
-          </div>
+        <form className="grid gap-3" onSubmit={form.handleSubmit(onExport)} noValidate>
+          <Field id={`${id}-passphrase`} label={t('backup.passphrase')} hint={t('backup.passphraseHint')}>
+            <Input type="password" autoComplete="new-password" {...form.register('passphrase')} />
+          </Field>
           {passphrase ? (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-repeat`}>{t('backup.passphraseRepeat')}</Label>
-              <Input
-                id={`${id}-repeat`}
-                type="password"
-                autoComplete="new-password"
-                value={repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-                aria-describedby={passphraseProblem ? `${id}-passphrase-problem` : undefined}
-              />
-              {passphraseProblem ? (
-                <p id={`${id}-passphrase-problem`} className="text-xs text-muted-foreground">
-                  {passphraseProblem}
-                </p>
-              ) : null}
-            </div>
+            // The problem is a hint, not an alert: it changes with every key typed.
+            <Field id={`${id}-repeat`} label={t('backup.passphraseRepeat')} hint={passphraseProblem}>
+              <Input type="password" autoComplete="new-password" {...form.register('repeat')} />
+            </Field>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button type="submit" variant="outline" disabled={!canExport}>

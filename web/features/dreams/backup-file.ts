@@ -3,9 +3,6 @@ import { sealBackup } from './backup-worker.ts';
 import { buildBackup, type DreamEntry, newestFirst } from './dream-entry.ts';
 import { downloadFile, fileDate } from './dream-format.ts';
 
-/** The minimum for a backup passphrase: PBKDF2 slows guessing, it cannot save a 4-letter word. */
-export const MIN_PASSPHRASE = 8;
-
 /**
  * Downloads a backup of every dream, sealed with `passphrase` when one is given, and remembers it (the nudge goes).
  * The file is made here and saved through the browser's download: nothing goes over the network.

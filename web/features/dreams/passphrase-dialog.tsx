@@ -1,5 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BackupOpenSchema, type BackupOpenValues } from '#common/schemas/dreams.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,8 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { useValidationMessage } from '#web/lib/use-validation-message.ts';
 import { openBackup } from './backup-worker.ts';
 
 /** Asks for the passphrase of an encrypted backup; a wrong one (or a changed file) changes nothing. */
@@ -26,59 +30,50 @@ export function PassphraseDialog({
 }) {
   const { t } = useTranslation('dreams');
   const id = useId();
-  const [passphrase, setPassphrase] = useState('');
-  const [wrong, setWrong] = useState(false);
-  const [opening, setOpening] = useState(false);
+  const validationMessage = useValidationMessage('dreams');
+  // Checked on submit only: an emptied field just disables "Open backup" again.
+  const form = useForm<BackupOpenValues>({
+    resolver: zodResolver(BackupOpenSchema),
+    defaultValues: { passphrase: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const passphrase = useWatch({ control: form.control, name: 'passphrase' });
+  const opening = form.formState.isSubmitting;
 
   function close() {
-    setPassphrase('');
-    setWrong(false);
+    form.reset();
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!passphrase || opening) return;
-    setOpening(true);
-    setWrong(false);
-    const opened = await openBackup(envelope, passphrase);
-    setOpening(false);
+  async function submit({ passphrase: typed }: BackupOpenValues) {
+    const opened = await openBackup(envelope, typed);
     if (!opened.ok) {
-      setWrong(true);
+      form.setError('passphrase', { type: 'wrong', message: 'restore.wrong' });
       return;
     }
-    setPassphrase('');
+    form.reset();
     onOpened(opened.text);
   }
 
   return (
     <Dialog open={envelope !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="grid gap-4" onSubmit={form.handleSubmit(submit)} noValidate>
           <DialogHeader>
             <DialogTitle>{t('restore.title')}</DialogTitle>
             <DialogDescription>{t('restore.description')}</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-passphrase`}>{t('restore.passphrase')}</Label>
+          <Field
+            id={`${id}-passphrase`}
+            label={t('restore.passphrase')}
+            error={validationMessage(form.formState.errors.passphrase?.message)}
+          >
             <Input
-              id={`${id}-passphrase`}
               type="password"
               autoComplete="current-password"
-              value={passphrase}
-              onChange={(event) => {
-                setPassphrase(event.target.value);
-                setWrong(false);
-              }}
-              aria-invalid={wrong || undefined}
-              aria-describedby={wrong ? `${id}-wrong` : undefined}
+              {...form.register('passphrase', { onChange: () => form.clearErrors('passphrase') })}
             />
-            {wrong ? (
-              <p id={`${id}-wrong`} role="alert" className="text-sm text-destructive">
-                {t('restore.wrong')}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">
