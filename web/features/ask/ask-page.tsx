@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Coins, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LIMITS } from '#common/limits.ts';
@@ -16,11 +16,13 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDescribeError } from '#web/lib/use-describe-error.ts';
+import { useValidationMessage } from '#web/lib/use-validation-message.ts';
 import { dateTimeFormat } from '#web/lib/intl.ts';
 import type { Care } from '#common/schemas/care.ts';
 import { careOf } from '#web/api/care.ts';
 import { HelpCard } from '#web/components/care/help-card.tsx';
 import { dreamAskedAbout, linkReadingToDream } from '#web/lib/dream-threads.ts';
+import { type AskFormValues, useAskForm } from './use-ask-form.ts';
 import { Verification } from './verification.tsx';
 
 export function AskPage() {
@@ -32,9 +34,10 @@ export function AskPage() {
   const fromDream = dreamAskedAbout(useLocation().state);
   const categories = useQuery(categoriesQueryOptions());
   const balance = useQuery(tokenBalanceQueryOptions());
-  const [categoryId, setCategoryId] = useState('');
-  const [question, setQuestion] = useState('');
-  const [token, setToken] = useState<string | null>(null);
+  const validationMessage = useValidationMessage('ask');
+  const form = useAskForm();
+  const { errors } = form.formState;
+  const [categoryId, question, token] = form.watch(['categoryId', 'question', 'verificationToken']);
   const [verificationRound, setVerificationRound] = useState(0);
   // A 409 CARE_SUGGESTED: the help card shows, nothing was spent and the bot-check token is still good.
   const [care, setCare] = useState<Care | null>(null);
@@ -44,11 +47,9 @@ export function AskPage() {
   const tooFewTokens = balance.data !== undefined && balance.data.tokens < cost;
 
   const submit = useMutation({
-    mutationFn: (careAcknowledged: boolean) =>
+    mutationFn: ({ values, careAcknowledged }: { values: AskFormValues; careAcknowledged: boolean }) =>
       askQuestion({
-        question: question.trim(),
-        categoryId,
-        verificationToken: token!,
+        ...values,
         locale: isLocale(i18n.language) ? i18n.language : 'en',
         ...(careAcknowledged ? { care_acknowledged: true } : {}),
       }),
@@ -84,10 +85,10 @@ export function AskPage() {
   const canSubmit =
     Boolean(categoryId) && question.trim().length > 0 && Boolean(token) && !tooFewTokens && !submit.isPending;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (canSubmit) submit.mutate(false);
-  }
+  const send = (careAcknowledged: boolean) =>
+    form.handleSubmit((values) => {
+      if (careAcknowledged || canSubmit) submit.mutate({ values, careAcknowledged });
+    });
 
   function notNow() {
     setCare(null);
@@ -138,7 +139,7 @@ export function AskPage() {
       {care ? (
         <div className="mt-6">
           <HelpCard kind={care.kind} helplines={care.helplines} note={t('common:care.askNote')}>
-            <Button onClick={() => submit.mutate(true)} disabled={submit.isPending || !token}>
+            <Button onClick={() => void send(true)()} disabled={submit.isPending || !token}>
               {submit.isPending ? t('submitting') : t('common:care.continue')}
             </Button>
             <Button variant="outline" onClick={notNow} disabled={submit.isPending}>
@@ -150,19 +151,19 @@ export function AskPage() {
 
       <Card className="mt-6">
         <CardContent padding="full">
-          <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-            <Field id="ask-category" label={t('category.label')} required>
+          <form onSubmit={send(false)} className="grid gap-5" noValidate>
+            <Field
+              id="ask-category"
+              label={t('category.label')}
+              required
+              error={validationMessage(errors.categoryId?.message)}
+            >
               {categories.data?.length === 0 ? (
                 <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
                   {t('category.empty')}
                 </p>
               ) : (
-                <NativeSelect
-                  value={categoryId}
-                  onChange={(event) => setCategoryId(event.target.value)}
-                  disabled={!categories.data}
-                  required
-                >
+                <NativeSelect {...form.register('categoryId')} disabled={!categories.data} required>
                   <option value="">{categories.isError ? t('category.loadFailed') : t('category.placeholder')}</option>
                   {categories.data?.map((category) => (
                     <option key={category.id} value={category.id}>
@@ -176,6 +177,7 @@ export function AskPage() {
               id="ask-question"
               label={t('question.label')}
               required
+              error={validationMessage(errors.question?.message)}
               after={
                 fromDream ? (
                   <p id="ask-from-dream" className="rounded-md bg-secondary/50 px-3 py-2 text-sm">
@@ -193,9 +195,13 @@ export function AskPage() {
               }
             >
               <Textarea
-                value={question}
                 maxLength={LIMITS.questionMaxLength}
-                onChange={(event) => setQuestion(event.target.value.slice(0, LIMITS.questionMaxLength))}
+                {...form.register('question', {
+                  onChange: (event: { target: HTMLTextAreaElement }) => {
+                    const text = event.target.value.slice(0, LIMITS.questionMaxLength);
+                    if (text !== event.target.value) form.setValue('question', text);
+                  },
+                })}
                 placeholder={t(fromDream ? 'fromDream.placeholder' : 'question.placeholder')}
                 aria-describedby={fromDream ? 'ask-from-dream' : undefined}
                 rows={6}
@@ -204,7 +210,15 @@ export function AskPage() {
             </Field>
             <div className="grid gap-2">
               <span className="text-sm font-semibold">{t('verification.label')}</span>
-              <Verification key={verificationRound} onToken={setToken} />
+              <Verification
+                key={verificationRound}
+                onToken={(value) => form.setValue('verificationToken', value ?? '', { shouldValidate: false })}
+              />
+              {errors.verificationToken ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {validationMessage(errors.verificationToken.message)}
+                </p>
+              ) : null}
             </div>
             <Button type="submit" size="lg" disabled={!canSubmit}>
               <Send aria-hidden="true" />

@@ -1,44 +1,32 @@
 import { BookOpen, CalendarDays, MoonStar, Sparkles, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DREAM_SLIDER, DREAM_SLIDERS, type DreamSlider, moonPhase } from '#common/dreams.ts';
+import { DREAM_SLIDERS, moonPhase } from '#common/dreams.ts';
+import type { DreamCapture } from '#common/schemas/dreams.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { requestPersistence, useProtectOnVisit } from './device-protection.ts';
-import { type DreamEntry, newId } from './dream-entry.ts';
+import type { DreamEntry } from './dream-entry.ts';
 import { formatFullDate } from './dream-format.ts';
-import { isImageFile, prepareImage } from './dream-images.ts';
 import { useDreamLabels } from './dream-labels.ts';
 import { DreamSliderField } from './dream-slider.tsx';
 import type { CareKind } from '#common/care/screen.ts';
 import { SavedHelpCard } from '#web/components/care/saved-help-card.tsx';
 import { useScreening } from '#web/components/care/use-screening.ts';
-import { saveDream, useDreams, type WriteFailure } from './dream-store.ts';
-import { ImagePicker, type PickedImage } from './image-picker.tsx';
+import { saveDream, useDreams } from './dream-store.ts';
+import { ImagePicker } from './image-picker.tsx';
 import { ProtectionStatus, StorageLine, StorageNotice } from './storage-panel.tsx';
 import { useVoiceCapture } from './use-voice-capture.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 import { LunarCaptureInfo } from './lunar-capture-info.tsx';
 import { CapturedNext } from './dream-threads.tsx';
-
-type Levels = Record<DreamSlider, number>;
-const DEFAULT_LEVELS: Levels = {
-  mood: DREAM_SLIDER.default,
-  intensity: DREAM_SLIDER.default,
-  clarity: DREAM_SLIDER.default,
-};
-
-/** Adds what was heard to what was already written, with one space between. */
-function withTranscript(base: string, transcript: string) {
-  if (!transcript) return base;
-  return base.trim() ? `${base.trimEnd()} ${transcript}` : transcript;
-}
+import { EMPTY_CAPTURE, useCaptureForm, withTranscript } from './use-capture-form.ts';
 
 /** docs/product.md §2.20 Dream Catcher: capture a dream by voice, text and images; it is saved only in this browser. */
 export function DreamCatcherPage() {
@@ -47,12 +35,9 @@ export function DreamCatcherPage() {
   const store = useDreams();
   const id = useId();
   const [today] = useState(() => new Date());
-  const [text, setText] = useState('');
-  const [category, setCategory] = useState('');
-  const [levels, setLevels] = useState<Levels>(DEFAULT_LEVELS);
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [preparing, setPreparing] = useState(0);
-  const [saveProblem, setSaveProblem] = useState<WriteFailure | null>(null);
+  const { form, preparing, saveProblem, setSaveProblem, addImages, removeImage } = useCaptureForm();
+  const [text, category, images] = form.watch(['text', 'category', 'images']);
+  const levels = form.watch(DREAM_SLIDERS);
   // Screened on the device after the save (docs/care.md): the dream never leaves it.
   const screenText = useScreening(i18n.language);
   const [care, setCare] = useState<CareKind | null>(null);
@@ -69,46 +54,14 @@ export function DreamCatcherPage() {
       voice.stop();
       return;
     }
-    const base = text;
-    voice.start((transcript) => setText(withTranscript(base, transcript)));
+    const base = form.getValues('text');
+    voice.start((transcript) => form.setValue('text', withTranscript(base, transcript)));
   }
 
-  async function addImages(files: File[]) {
-    const accepted = files.filter(isImageFile);
-    const refused = files.filter((file) => !isImageFile(file)).map((file) => file.name);
-    if (refused.length) notify.error(t('images.skippedTitle'), t('images.notImages', { names: refused.join(', ') }));
-    if (!accepted.length) return;
-    setSaveProblem(null);
-    setPreparing((count) => count + 1);
-    const unreadable: string[] = [];
-    try {
-      // One at a time: a phone decoding several large photos at once can run out of memory.
-      for (const file of accepted) {
-        try {
-          const image = await prepareImage(file);
-          setImages((current) => [...current, { key: newId(), ...image }]);
-        } catch {
-          unreadable.push(file.name);
-        }
-      }
-    } finally {
-      setPreparing((count) => count - 1);
-    }
-    if (unreadable.length) {
-      notify.error(t('images.skippedTitle'), t('images.unreadable', { names: unreadable.join(', ') }));
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onValid({ images: picked, ...capture }: DreamCapture) {
     if (!canCapture) return;
     if (voice.recording) voice.stop();
-    const result = saveDream({
-      text,
-      category,
-      ...levels,
-      images: images.map(({ src, name }) => ({ src, name })),
-    });
+    const result = saveDream({ ...capture, images: picked.map(({ src, name }) => ({ src, name })) });
     if (!result.ok) {
       // The form keeps everything, so nothing the member wrote is lost.
       setSaveProblem(result.reason);
@@ -121,11 +74,8 @@ export function DreamCatcherPage() {
     void requestPersistence();
     setCaptured(result.entry);
     setCare(null);
-    void screenText(text).then((found) => setCare(found?.kind ?? null));
-    setText('');
-    setCategory('');
-    setLevels(DEFAULT_LEVELS);
-    setImages([]);
+    void screenText(capture.text).then((found) => setCare(found?.kind ?? null));
+    form.reset(EMPTY_CAPTURE);
     setSaveProblem(null);
   }
 
@@ -171,26 +121,24 @@ export function DreamCatcherPage() {
 
       <Card>
         <CardContent padding="full">
-          <form onSubmit={onSubmit} className="grid gap-8" noValidate>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-text`}>{t('text.label')}</Label>
+          <form onSubmit={form.handleSubmit(onValid)} className="grid gap-8" noValidate>
+            <Field
+              id={`${id}-text`}
+              label={t('text.label')}
+              hint={voice.recording ? t('text.recordingHint') : undefined}
+            >
               <Textarea
-                id={`${id}-text`}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
+                {...form.register('text')}
                 placeholder={t('text.placeholder')}
                 readOnly={voice.recording}
-                aria-describedby={voice.recording ? `${id}-text-hint` : undefined}
                 rows={6}
               />
-              {voice.recording ? (
-                <p id={`${id}-text-hint`} className="text-xs text-muted-foreground">
-                  {t('text.recordingHint')}
-                </p>
-              ) : null}
-            </div>
+            </Field>
 
-            <CategoryTiles value={category} onChange={setCategory} />
+            <CategoryTiles
+              value={category}
+              onChange={(value) => form.setValue('category', value as DreamCapture['category'])}
+            />
 
             <fieldset className="grid gap-5">
               <legend className="mb-3 text-sm font-semibold">{t('sliders.legend')}</legend>
@@ -198,8 +146,8 @@ export function DreamCatcherPage() {
                 <DreamSliderField
                   key={slider}
                   slider={slider}
-                  value={levels[slider]}
-                  onChange={(value) => setLevels((current) => ({ ...current, [slider]: value }))}
+                  value={levels[DREAM_SLIDERS.indexOf(slider)]!}
+                  onChange={(value) => form.setValue(slider, value)}
                 />
               ))}
             </fieldset>
@@ -208,10 +156,7 @@ export function DreamCatcherPage() {
               images={images}
               preparing={preparing > 0}
               onAdd={(files) => void addImages(files)}
-              onRemove={(key) => {
-                setSaveProblem(null);
-                setImages((current) => current.filter((image) => image.key !== key));
-              }}
+              onRemove={removeImage}
             />
 
             <div className="grid gap-3">
