@@ -10,6 +10,7 @@ import { buildBackup, type DreamEntry } from './dream-entry.ts';
 import { DreamCatcherPage } from './dream-catcher-page.tsx';
 import { DreamLogPage } from './dream-log-page.tsx';
 import { DREAM_STORAGE_KEY } from './dream-store.ts';
+import { catchDownloads } from '#web/test/catch-downloads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,32 +37,6 @@ function renderPage(page: 'capture' | 'log' = 'log') {
       <Toaster />
     </MemoryRouter>,
   );
-}
-
-/** Catches the files the page saves through the browser's download. */
-function catchDownloads() {
-  const files: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        files.push(blob);
-        return 'blob:backup';
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  const text = (index: number) =>
-    new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(files[index]!);
-    });
-  return { files, names, text };
 }
 
 const nudge = () => screen.queryByRole('region', { name: 'Back up your dreams' });
