@@ -136,9 +136,10 @@ export function appServerForFile(env: Record<string, string> = {}): AppServer {
   beforeAll(async () => {
     started = await startAppServer(env);
   }, 60_000);
+  // Closing waits for the child to end its embedded database: seconds on a busy machine, like starting it.
   afterAll(async () => {
     await started?.close();
-  });
+  }, 60_000);
   const live = () => {
     if (!started) throw new Error('The app server has not started yet: use it inside a test.');
     return started;
