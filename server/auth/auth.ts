@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { username } from 'better-auth/plugins';
+import { username } from 'better-auth/plugins/username';
 import { LIMITS, USERNAME_PATTERN } from '#common/limits.ts';
 import { checkPassword, PASSWORD_RULE } from '#common/password.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#common/locales.ts';
