@@ -61,7 +61,11 @@ export const STATEMENTS = {
   insertQuestion:
     'insert into "questions" ("id", "user_id", "category_id", "question_text", "answer_text", "status", "card_key", "locale", "spent_tokens", "created_at", "answered_at", "lease_until", "attempts") values (default, $1, $2, $3, default, default, default, $4, $5, default, default, default, default) returning "id"',
   commit: 'commit',
-  page: 'select "questions"."id", "questions"."question_text", "questions"."answer_text", "questions"."status", "questions"."created_at", "questions"."answered_at", "questions"."spent_tokens", "questions"."card_key", "categories"."id", "categories"."name", "categories"."name_th", (select count(*)::int from "questions" where "questions"."user_id" = $1) from "questions" left join "categories" on "categories"."id" = "questions"."category_id" where "questions"."user_id" = $2 order by "questions"."created_at" desc, "questions"."id" desc limit $3 offset $4',
+  page: `select "questions"."id", "questions"."question_text", "questions"."answer_text", "questions"."status", "questions"."created_at", "questions"."answered_at", "questions"."spent_tokens", "questions"."card_key", "category"."id", "category"."name", "category"."name_th", (
+  select json_build_object('resonated', f.resonated, 'note', f.note, 'updated_at', f.updated_at)
+  from "question_follow_ups" f
+  where f.question_id = "questions"."id" and f.resonated is not null
+), (select count(*)::int from "questions" where "questions"."user_id" = $1) from "questions" left join (select "id", "name", "name_th", "theme" from "categories") "category" on "category"."id" = "questions"."category_id" where "questions"."user_id" = $2 order by "questions"."created_at" desc, "questions"."id" desc limit $3 offset $4`,
 } as const;
 
 /**
