@@ -4,6 +4,21 @@ import { THEMES } from '../oracle.ts';
 
 // Messages are i18n keys (under `validation.`), so these schemas stay language-neutral.
 
+// One formatter per time zone, built on first use: building one costs more than the rest of a card-of-the-day request.
+// Only zones the runtime knows are kept, keyed in lower case as the runtime reads them ('asia/BANGKOK' is Bangkok), so
+// the map holds at most the few hundred IANA zones.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  const key = zone.toLowerCase();
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Whether the runtime knows `zone` as an IANA time zone ('Asia/Bangkok', 'UTC'). Offsets like '+07:00' are refused:
  * a member's day follows their zone's rules, daylight saving included.
@@ -11,7 +26,7 @@ import { THEMES } from '../oracle.ts';
 export function isTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    dayFormat(zone);
     return true;
   } catch {
     return false;
@@ -20,12 +35,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The member's local day 'YYYY-MM-DD' at `instant` in `zone` (an IANA zone, checked by `isTimeZone`). */
 export function localDay(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(zone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
