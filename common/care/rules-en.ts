@@ -1,4 +1,5 @@
 import type { CareRules } from './screen-core.ts';
+import { MODEL_EN } from './model-en.ts';
 
 // Sources are written plainly; screen.ts collapses repeated letters in them as normalise() does in the text.
 const SELF = '(?:my ?self|myslef|meself)';
@@ -84,6 +85,7 @@ const CALM =
 
 /** English phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_EN: CareRules = {
+  model: MODEL_EN,
   // A story, a film or a game; someone else's past ("my brother used to self harm").
   story:
     '\\b(?:novel|story|stories|book|movie|film|character|series|episode|villain|hero|heroine|script|fanfic|plot|chapter|thriller|manga|anime)\\b',

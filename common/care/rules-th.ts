@@ -1,4 +1,5 @@
 import type { CareRules } from './screen-core.ts';
+import { MODEL_TH } from './model-th.ts';
 
 /** Words of Thai text with Intl.Segmenter('th'); spaces inside Thai text carry no meaning and are dropped. */
 export function thaiWords(text: string): string[] {
@@ -85,6 +86,7 @@ const IF_CAUGHT =
 
 /** Thai phrase rules (docs/care.md). Masks remove idioms before the rules run. */
 export const RULES_TH: CareRules = {
+  model: MODEL_TH,
   // A story, a drama or a game; someone else's past ("สมัยก่อนรุ่นพี่ฆ่าตัวตาย").
   story: 'นิยาย|ละคร|ซีรีส์|ซีรี่ส์|หนัง|ตัวละคร|นางเอก|พระเอก|ตัวร้าย|เรื่องสั้น|การ์ตูน|มังงะ|บทละคร|เกม',
   past: ['เมื่อก่อน|สมัยก่อน|ตอนม\\.|ปีก่อน|ปีที่แล้ว', 'น้อง|รุ่นพี่|เพื่อน|เค้า|ลุง|ป้า|พ่อ|แม่|ยาย|ปู่|ย่า'],

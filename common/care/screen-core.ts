@@ -1,5 +1,10 @@
 import { collapse, normalise } from './normalise.ts';
 import type { CareKind } from './kinds.ts';
+import { THAI } from './features.ts';
+import { scores, strongest, type ModelTable } from './model.ts';
+import { MODEL } from './model-params.ts';
+
+export { LATIN, THAI } from './features.ts';
 
 export type CareResult = { kind: CareKind } | null;
 
@@ -19,6 +24,8 @@ export type CareRules = {
   rules: Array<[CareKind, string, boolean?]>;
   concepts?: Record<string, string>;
   near?: Array<[CareKind, string[], number, boolean?, string?]>;
+  /** The language's table of the screening model (model.ts), asked when no rule matches. */
+  model?: ModelTable;
 };
 
 type Near = { kind: CareKind; concepts: RegExp[]; window: number; weak: boolean; unless: RegExp | null };
@@ -117,18 +124,16 @@ function firstMatch(text: string, { masks, rules, near }: Compiled, fiction: boo
   return first;
 }
 
-/** Thai letters: the Thai rules only run on text that has some. */
-export const THAI = /[\u0e00-\u0e7f]/;
-/** Latin letters: the English rules only matter for text that has some. */
-export const LATIN = /[a-z]/i;
-
 /**
  * Screens text with the rules given (screen.ts gives both languages; the browser loads each language's rules only for
- * text in its script). Pure: no I/O, no logging. Emergency first, as it is the most urgent.
+ * text in its script), with the model trained on the labelled questions (docs/care.md, "The model"): a rule that
+ * matched stands unless the model is sure the text is everyday; with no rule, the model's word alone is enough when
+ * it is strong. Pure: no I/O, no logging. Emergency first, as it is the most urgent.
  */
 export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules }): CareResult {
   const plain = normalise(text);
-  const languages = [rules.en, THAI.test(plain) ? rules.th : undefined].flatMap((r) => (r ? [compiled(r)] : []));
+  const given = [rules.en, THAI.test(plain) ? rules.th : undefined].flatMap((r) => (r ? [r] : []));
+  const languages = given.map(compiled);
   // A story, a film, a game, or someone else's past: a keyword alone (suicide, overdose) is then about them.
   const fiction = languages.some(({ yields }) => yields.some((all) => all.every((rule) => rule.test(plain))));
   const found: CareKind[] = [];
@@ -136,6 +141,12 @@ export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules
     const kind = firstMatch(language.words ? language.words(plain) : plain, language, fiction);
     if (kind) found.push(kind);
   }
-  if (found.length === 0) return null;
-  return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
+  const tables = given.flatMap((r) => (r.model ? [r.model] : []));
+  const model = tables.length > 0 ? strongest(scores(text, MODEL, tables)) : null;
+  if (found.length > 0) {
+    if (model && model.score <= MODEL.veto) return null;
+    return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
+  }
+  // The model yields to a story or someone else's past, as the weak rules do.
+  return model && !fiction && model.score > MODEL.threshold ? { kind: model.kind } : null;
 }

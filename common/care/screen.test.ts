@@ -36,8 +36,19 @@ import { INDEPENDENT_EN } from './fixture-independent-en.ts';
 import { INDEPENDENT_TH } from './fixture-independent-th.ts';
 import { BLIND_EN } from './fixture-blind-en.ts';
 import { BLIND_TH } from './fixture-blind-th.ts';
+import { BLIND_2_EN } from './fixture-blind-2-en.ts';
+import { BLIND_2_TH } from './fixture-blind-2-th.ts';
+import { TRAINED_ON } from './model-params.ts';
+import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
+import { RULES_EN } from './rules-en.ts';
+import { RULES_TH } from './rules-th.ts';
+import { screenWith } from './screen-core.ts';
 import { CARE_KINDS, type CareKind, screen } from './screen.ts';
+
+// The curated rules alone, without the model (model.test.ts tests the model and how the two combine).
+const RULES_ONLY = { en: { ...RULES_EN, model: undefined }, th: { ...RULES_TH, model: undefined } };
+const byRules = (text: string) => screenWith(text, RULES_ONLY);
 
 type Case = { text: string; label: CareKind | null };
 const LABELS = { S: 'self_harm', A: 'abuse', E: 'emergency', '-': null } as const;
@@ -110,6 +121,7 @@ const SETS = {
     },
     heldOut: parse(HELD_OUT_EN_PART_6),
     blind: parse(BLIND_EN),
+    blind2: parse(BLIND_2_EN),
   },
   th: {
     dev: {
@@ -126,26 +138,33 @@ const SETS = {
     },
     heldOut: parse(HELD_OUT_TH_PART_6),
     blind: parse(BLIND_TH),
+    blind2: parse(BLIND_2_TH),
   },
 };
 
-// Measured on 2026-11-25 (docs/care.md): crisis caught per kind and false alarms, as counts. Raise them when the
-// rules improve; never lower them below what the rules achieve.
+// Measured on 2026-11-25 with the rules and the model together (docs/care.md): crisis caught per kind and false
+// alarms, as counts. Raise them when the screening improves; never lower them below what it achieves.
 const FLOORS = {
   en: {
-    dev: { self_harm: 358, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
-    heldOut: { self_harm: 18, abuse: 8, emergency: 8, falseAlarms: 1 }, // of 22, 8, 8 and 32 everyday
-    blind: { self_harm: 53, abuse: 24, emergency: 17, falseAlarms: 2 }, // of 80, 30, 20 and 130 everyday
+    dev: { self_harm: 367, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
+    heldOut: { self_harm: 21, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 32 everyday
+    blind: { self_harm: 75, abuse: 27, emergency: 18, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
+    blind2: { self_harm: 68, abuse: 23, emergency: 23, falseAlarms: 4 }, // of 72, 24, 24 and 120 everyday
   },
   th: {
-    dev: { self_harm: 284, abuse: 115, emergency: 96, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
-    heldOut: { self_harm: 20, abuse: 8, emergency: 7, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
-    blind: { self_harm: 57, abuse: 22, emergency: 14, falseAlarms: 0 }, // of 80, 30, 20 and 130 everyday
+    dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
+    heldOut: { self_harm: 22, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
+    blind: { self_harm: 76, abuse: 28, emergency: 20, falseAlarms: 0 }, // of 80, 30, 20 and 130 everyday
+    blind2: { self_harm: 68, abuse: 20, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
   },
 };
 
+it('ships a model trained on the training sets of today (npm run care:train after changing them)', () => {
+  expect(digestOf([...TRAINING_EN, ...TRAINING_TH])).toBe(TRAINED_ON);
+});
+
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut, blind } = SETS[language];
+  const { dev, heldOut, blind, blind2 } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -173,7 +192,8 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
   // Written before the round-6 rewrite and never tuned on: the honest figure for wording the rules have not seen.
   it.each([
     ['the held-out part', 'heldOut', heldOut],
-    ['the blind set', 'blind', blind],
+    ['the first blind set', 'blind', blind],
+    ['the second blind set', 'blind2', blind2],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     const s = score(cases);
     report(`${language} ${part}`, s);
@@ -210,18 +230,18 @@ describe('screen', () => {
   });
 
   it('combines words of intent and of ending life found near each other, in order, unless negated', () => {
-    expect(screen('honestly I would love to just lie down and not wake up')).toEqual({ kind: 'self_harm' });
-    expect(screen('I want to stop being alive')).toEqual({ kind: 'self_harm' });
-    expect(screen('I do not want to stop being alive')).toBeNull();
-    expect(screen('I would love to lie down and not wake up until noon')).toBeNull();
-    expect(screen('ครอบครัวคงสบายขึ้นถ้าไม่มีฉัน')).toEqual({ kind: 'self_harm' });
-    expect(screen('my chest feels tight and heavy')).toEqual({ kind: 'emergency' });
+    expect(byRules('honestly I would love to just lie down and not wake up')).toEqual({ kind: 'self_harm' });
+    expect(byRules('I want to stop being alive')).toEqual({ kind: 'self_harm' });
+    expect(byRules('I do not want to stop being alive')).toBeNull();
+    expect(byRules('I would love to lie down and not wake up until noon')).toBeNull();
+    expect(byRules('ครอบครัวคงสบายขึ้นถ้าไม่มีฉัน')).toEqual({ kind: 'self_harm' });
+    expect(byRules('my chest feels tight and heavy')).toEqual({ kind: 'emergency' });
   });
 
   it('looks for exclusions only around the words that matched, not in the whole text', () => {
-    expect(screen('my chest feels tight before my exam')).toBeNull();
-    expect(screen('ถ้าไม่มีฉันไปเที่ยวสักอาทิตย์ ครอบครัวคงสบายขึ้น')).toBeNull();
-    expect(screen('I want to stop being alive. We adopted a puppy last year and my dog is lovely.')).toEqual({
+    expect(byRules('my chest feels tight before my exam')).toBeNull();
+    expect(byRules('ถ้าไม่มีฉันไปเที่ยวสักอาทิตย์ ครอบครัวคงสบายขึ้น')).toBeNull();
+    expect(byRules('I want to stop being alive. We adopted a puppy last year and my dog is lovely.')).toEqual({
       kind: 'self_harm',
     });
   });

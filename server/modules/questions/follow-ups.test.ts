@@ -201,7 +201,7 @@ describe('follow-ups on readings', () => {
 
   it('has no end-to-end helper unless E2E_HELPERS is set', async () => {
     const member = await createAskingMember(app, 1);
-    const id = await answeredReading(member, 'Not to be moved');
+    const id = await answeredReading(member, 'This reading stays where it is');
     const reply = await member.client.post(`/dev/test/readings/${id}/move-back`, { days: 8 });
     expect(reply.status).toBe(404);
     expect(await dueIds(member)).toEqual([]);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { features, markedWords, words } from './features.ts';
+import { scores, strongest } from './model.ts';
+import { screenWith, type CareRules } from './screen-core.ts';
+import { screen } from './screen.ts';
+
+describe('features', () => {
+  it('splits Latin words as they are and Thai with Intl.Segmenter, ignoring spaces inside Thai', () => {
+    expect(words("I DON'T want to  diiie!")).toEqual(['i', 'dont', 'want', 'to', 'die']);
+    expect(words('อยาก ตาย')).toEqual(['อยาก', 'ตาย']);
+    expect(words('เครียดมาก I want')).toEqual(['เครียด', 'มาก', 'i', 'want']);
+  });
+
+  it('marks the three words after a negation as denied', () => {
+    expect(markedWords('i dont want to die today')).toEqual(['i', 'dont', '!want', '!to', '!die', 'today']);
+    expect(markedWords('ไม่อยากตาย')).toEqual(['ไม่', '!อยาก', '!ตาย']);
+  });
+
+  it('gives each word, each pair of neighbours and each word with the one two places on, once', () => {
+    expect([...features('want to die want')]).toEqual([
+      'want',
+      'want to',
+      'want _ die',
+      'to',
+      'to die',
+      'to _ want',
+      'die',
+      'die want',
+    ]);
+  });
+});
+
+// A made-up model: "sad" points to self-harm, "hits" to abuse, "burning" to emergency; "movie" pulls back.
+const MODEL = { bias: [-10, -10, -10], threshold: 5, veto: -20 } as const;
+const TABLE = ['sad\t30 0 0', 'hits\t0 30 0', 'burning\t0 0 50', 'movie\t-40 -40 -40'].join('\n');
+const strongestOf = (text: string, tables = [TABLE]) => strongest(scores(text, MODEL, tables));
+
+describe('scores', () => {
+  it('adds the bias and the weights of the features a text has, in quarters, per kind', () => {
+    expect(scores('so sad', MODEL, [TABLE])).toEqual([20, -10, -10]);
+    expect(strongestOf('so sad')).toEqual({ kind: 'self_harm', score: 20 });
+    expect(strongestOf('he hits me')).toEqual({ kind: 'abuse', score: 20 });
+    expect(strongestOf('sad and burning')).toEqual({ kind: 'emergency', score: 40 });
+    expect(strongestOf('a sad movie')).toEqual({ kind: 'self_harm', score: -20 });
+  });
+
+  it('adds the tables of every language given, and counts a feature once however often it occurs', () => {
+    expect(scores('sad sad sad', MODEL, [TABLE])).toEqual([20, -10, -10]);
+    expect(scores('sad เศร้า', MODEL, [TABLE, 'เศร้า\t5 0 0'])).toEqual([25, -10, -10]);
+  });
+});
+
+describe('the rules and the model together', () => {
+  const rules = (model: string): CareRules => ({
+    story: '\\bnovel\\b',
+    past: ['\\bused to\\b', '\\bbrother\\b'],
+    masks: [],
+    rules: [['abuse', '\\bpunches me\\b']],
+    model,
+  });
+  // The shipped model's bias, threshold and veto apply; these weights dwarf them.
+  const lonely = 'lonely\t200 0 0';
+  const fine = 'fine\t-200 -200 -200';
+
+  it('lets the model alone offer help only when no rule matched and its score is strong', () => {
+    expect(screenWith('so lonely', { en: rules(lonely) })).toEqual({ kind: 'self_harm' });
+    expect(screenWith('so lonely', { en: rules('') })).toBeNull();
+    expect(screenWith('he punches me, so lonely', { en: rules(lonely) })).toEqual({ kind: 'abuse' });
+  });
+
+  it('lets a rule stand unless the model is sure the text is everyday', () => {
+    expect(screenWith('he punches me', { en: rules('') })).toEqual({ kind: 'abuse' });
+    expect(screenWith('he punches me in the game, all fine', { en: rules(fine) })).toBeNull();
+  });
+
+  it("lets the model yield to a story or someone else's past, as the weak rules do", () => {
+    expect(screenWith('in my novel she is so lonely', { en: rules(lonely) })).toBeNull();
+    expect(screenWith('my brother used to be so lonely', { en: rules(lonely) })).toBeNull();
+  });
+
+  it('catches unseen crisis wording with the shipped model, and lets denials and everyday words pass', () => {
+    for (const text of [
+      'honestly whats the point of me anymore, everyone would cope fine',
+      'i keep googling how long it takes to bleed out',
+      'เหนื่อยกับทุกอย่าง อยากหลับไปเลยไม่ต้องตื่น',
+    ]) {
+      expect(screen(text), text).toEqual({ kind: 'self_harm' });
+    }
+    for (const text of [
+      'i dont want to die without seeing paris, will i travel this year',
+      'this deadline is killing me, will my boss notice',
+      'ไม่อยากตายก่อนได้เจอหลาน ลูกสาวจะมีลูกไหม',
+    ]) {
+      expect(screen(text), text).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// The training sets of the screening model (docs/care.md, "The model"): every labelled question the team wrote,
+// except the held-out part 6 and the blind sets, which stay unseen so that they measure wording the model never saw.
+import type { CareKind } from './kinds.ts';
+import * as EN from './fixture-en.ts';
+import * as TH from './fixture-th.ts';
+import { INDEPENDENT_EN } from './fixture-independent-en.ts';
+import { INDEPENDENT_TH } from './fixture-independent-th.ts';
+import * as TRAIN_EN from './fixture-train-en.ts';
+import * as TRAIN_TH from './fixture-train-th.ts';
+
+export type Labelled = { text: string; kind: CareKind | null };
+const KINDS = { S: 'self_harm', A: 'abuse', E: 'emergency', '-': null } as const;
+
+/** Parses the fixtures' format: one question a line, `S|`, `A|`, `E|` or `-|` (everyday) first. */
+export function parseLabelled(...blocks: string[]): Labelled[] {
+  return blocks
+    .join('\n')
+    .split('\n')
+    .filter((line) => /^[SAE-]\|/.test(line))
+    .map((line) => ({ kind: KINDS[line[0] as keyof typeof KINDS], text: line.slice(2) }));
+}
+
+// A fixture module's sets in the order of their names, as an ES module namespace lists them (a transformed module may
+// list them in the order written): the training order, and so the model, is the same wherever this runs.
+const sets = (module: Record<string, string>, keep: (name: string) => boolean = () => true) =>
+  Object.keys(module)
+    .sort()
+    .filter(keep)
+    .map((name) => module[name]!);
+const exceptHeldOut = (name: string) => !name.endsWith('_PART_6');
+
+export const TRAINING_EN = parseLabelled(...sets(EN, exceptHeldOut), INDEPENDENT_EN, ...sets(TRAIN_EN));
+export const TRAINING_TH = parseLabelled(...sets(TH, exceptHeldOut), INDEPENDENT_TH, ...sets(TRAIN_TH));
+
+/** The questions written for the model, which the rules were never tuned on: cross-validation compares on these. */
+export const WRITTEN_FOR_THE_MODEL = new Set(
+  parseLabelled(...sets(TRAIN_EN), ...sets(TRAIN_TH)).map(({ text }) => text),
+);
+
+/**
+ * A digest of the training sets (FNV-1a over their text and labels), written beside the model by the trainer: a test
+ * compares it with the sets of the day, so changing them without training again fails.
+ */
+export function digestOf(labelled: Labelled[]): string {
+  let hash = 0x811c9dc5;
+  for (const { kind, text } of labelled) {
+    for (const char of `${kind ?? '-'}|${text}\n`) {
+      hash ^= char.codePointAt(0)!;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+  }
+  return `${labelled.length}:${hash.toString(16).padStart(8, '0')}`;
+}

@@ -1,0 +1,268 @@
+// Trains the care screening model (docs/care.md, "The model"): a logistic regression over the words and word pairs
+// of the labelled questions, four classes (everyday, self-harm, abuse, emergency) with everyday as the reference.
+// Deterministic: the same data gives the same tables.
+//
+//   node --import tsx scripts/train-care.ts            train on the training sets, write common/care/model-*.ts
+//   node --import tsx scripts/train-care.ts --cv       5-fold cross-validation on the training sets: recall and
+//                                                      false alarms per threshold, to choose the threshold
+//   node --import tsx scripts/train-care.ts --eval F   score a JSON file [{ text, kind }] with the written model
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CARE_KINDS, type CareKind } from '../common/care/kinds.ts';
+import { features, THAI } from '../common/care/features.ts';
+import { RULES_EN } from '../common/care/rules-en.ts';
+import { RULES_TH } from '../common/care/rules-th.ts';
+import { digestOf, TRAINING_EN, TRAINING_TH, WRITTEN_FOR_THE_MODEL, type Labelled } from '../common/care/training.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLASSES = 3; // crisis kinds; everyday is the reference class, its score always 0
+/** Weights are stored in quarters: coarser steps compress better and cost no recall (docs/care.md). */
+const SCALE = 4;
+
+type Options = { epochs: number; l2: number; keep: number; crisisWeight: number };
+/** Score (in quarters) a crisis kind must pass: chosen for at most 1 false alarm in 40 on unseen everyday questions. */
+const DEFAULT_THRESHOLD = 8;
+/** Score (in quarters) at or below which the model overrules a rule: chosen by cross-validation (docs/care.md). */
+const VETO = -4;
+export const DEFAULTS: Options = { epochs: 30, l2: 1e-4, keep: 9000, crisisWeight: 1.5 };
+
+type Example = { features: string[]; label: number }; // label: 0 everyday, 1.. CARE_KINDS index + 1
+
+export const toExample = ({ text, kind }: Labelled): Example => ({
+  features: [...features(text)],
+  label: kind ? CARE_KINDS.indexOf(kind) + 1 : 0,
+});
+
+/** A seeded shuffle (mulberry32), so that training is repeatable. */
+export function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+type Trained = { bias: number[]; weights: Map<string, number[]> };
+
+/** Multinomial logistic regression by AdaGrad, everyday as the reference class. */
+function train(examples: Example[], options: Options, allowed?: Set<string>): Trained {
+  const weights = new Map<string, number[]>();
+  const squares = new Map<string, number[]>();
+  const bias = [0, 0, 0];
+  const biasSquares = [1e-8, 1e-8, 1e-8];
+  const rate = 0.5;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (const example of shuffled(examples, epoch + 1)) {
+      const present = allowed ? example.features.filter((f) => allowed.has(f)) : example.features;
+      const z = [...bias];
+      for (const f of present) {
+        const w = weights.get(f);
+        if (w) for (let k = 0; k < CLASSES; k++) z[k]! += w[k]!;
+      }
+      const max = Math.max(0, ...z);
+      const exp = z.map((v) => Math.exp(v - max));
+      const sum = Math.exp(-max) + exp.reduce((a, b) => a + b, 0);
+      const scale = example.label === 0 ? 1 : options.crisisWeight;
+      for (let k = 0; k < CLASSES; k++) {
+        const gradient = scale * (exp[k]! / sum - (example.label === k + 1 ? 1 : 0));
+        biasSquares[k]! += gradient * gradient;
+        bias[k]! -= (rate * gradient) / Math.sqrt(biasSquares[k]!);
+        for (const f of present) {
+          let w = weights.get(f);
+          let s = squares.get(f);
+          if (!w || !s) {
+            weights.set(f, (w = [0, 0, 0]));
+            squares.set(f, (s = [1e-8, 1e-8, 1e-8]));
+          }
+          const g = gradient + options.l2 * w[k]!;
+          s[k]! += g * g;
+          w[k]! -= (rate * g) / Math.sqrt(s[k]!);
+        }
+      }
+    }
+  }
+  return { bias, weights };
+}
+
+/** Trains, keeps the `keep` features that weigh most, trains again on those alone, and rounds to quarters. */
+export function fit(examples: Example[], options: Options): Trained {
+  const first = train(examples, options);
+  const strongest = [...first.weights]
+    .map(([f, w]) => [f, Math.max(...w.map(Math.abs))] as const)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, options.keep)
+    .map(([f]) => f);
+  const second = train(examples, options, new Set(strongest));
+  const rounded = new Map<string, number[]>();
+  for (const [f, w] of second.weights) {
+    const ints = w.map((v) => Math.round(v * SCALE));
+    if (ints.some((v) => v !== 0)) rounded.set(f, ints);
+  }
+  return { bias: second.bias.map((v) => Math.round(v * SCALE)), weights: rounded };
+}
+
+export function score(model: Trained, example: Example): number[] {
+  const z = [...model.bias];
+  for (const f of example.features) {
+    const w = model.weights.get(f);
+    if (w) for (let k = 0; k < CLASSES; k++) z[k]! += w[k]!;
+  }
+  return z;
+}
+
+const predict = (z: number[], threshold: number): number => {
+  let best = 0;
+  for (let k = 1; k < CLASSES; k++) if (z[k]! > z[best]!) best = k;
+  return z[best]! > threshold ? best + 1 : 0;
+};
+
+type Tally = { caught: number; crisis: number; alarms: number; everyday: number; perKind: number[][] };
+
+function tally(pairs: Array<[label: number, z: number[]]>, threshold: number): Tally {
+  const t: Tally = {
+    caught: 0,
+    crisis: 0,
+    alarms: 0,
+    everyday: 0,
+    perKind: [
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ],
+  };
+  for (const [label, z] of pairs) {
+    const got = predict(z, threshold);
+    if (label === 0) {
+      t.everyday++;
+      if (got) t.alarms++;
+    } else {
+      t.crisis++;
+      t.perKind[label - 1]![1]!++;
+      if (got) {
+        t.caught++;
+        t.perKind[label - 1]![0]!++;
+      }
+    }
+  }
+  return t;
+}
+
+const line = (name: string, t: Tally) =>
+  `${name}: caught ${t.caught}/${t.crisis} (${((100 * t.caught) / t.crisis).toFixed(1)} %) [` +
+  t.perKind.map(([a, b], k) => `${CARE_KINDS[k]} ${a}/${b}`).join(', ') +
+  `], false alarms ${t.alarms}/${t.everyday} (${((100 * t.alarms) / t.everyday).toFixed(1)} %)`;
+
+/**
+ * 5-fold cross-validation of the model as shipped (both languages in one model) and of the rules beside it, on the
+ * questions written for the model (the rules were never tuned on them): recall and false alarms of the rules alone,
+ * the model alone and the two together (a rule stands unless the model's score is at or below the veto) for a grid
+ * of thresholds and vetoes. How DEFAULT_THRESHOLD and VETO were chosen.
+ */
+async function crossValidate(options: Options): Promise<void> {
+  const { screenWith } = await import('../common/care/screen-core.ts');
+  const rulesOnly = { en: { ...RULES_EN, model: undefined }, th: { ...RULES_TH, model: undefined } };
+  const folds = 5;
+  const all = shuffled([...TRAINING_EN, ...TRAINING_TH], 11);
+  const rows: Array<{ thai: boolean; crisis: boolean; rule: boolean; z: number }> = [];
+  for (let fold = 0; fold < folds; fold++) {
+    const model = fit(all.filter((_, i) => i % folds !== fold).map(toExample), options);
+    for (const labelled of all.filter((_, i) => i % folds === fold)) {
+      if (!WRITTEN_FOR_THE_MODEL.has(labelled.text)) continue;
+      rows.push({
+        thai: THAI.test(labelled.text),
+        crisis: labelled.kind !== null,
+        rule: screenWith(labelled.text, rulesOnly) !== null,
+        z: Math.max(...score(model, toExample(labelled))),
+      });
+    }
+  }
+  for (const thai of [false, true]) {
+    const mine = rows.filter((row) => row.thai === thai);
+    const report = (name: string, offered: (row: (typeof rows)[number]) => boolean) => {
+      const caught = mine.filter((row) => row.crisis && offered(row)).length;
+      const alarms = mine.filter((row) => !row.crisis && offered(row)).length;
+      const crisis = mine.filter((row) => row.crisis).length;
+      const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+      console.log(
+        `${thai ? 'th' : 'en'} ${name}: recall ${pct(caught, crisis)}, false alarms ${pct(alarms, mine.length - crisis)}`,
+      );
+    };
+    report('rules alone', (row) => row.rule);
+    for (const threshold of [4, 6, 8]) {
+      report(`model alone, threshold ${threshold}`, (row) => row.z > threshold);
+      for (const veto of [-8, -4, 0]) {
+        report(`both, threshold ${threshold}, veto ${veto}`, (row) => (row.rule && row.z > veto) || row.z > threshold);
+      }
+    }
+  }
+}
+
+function table(model: Trained, thai: boolean): string {
+  return [...model.weights]
+    .filter(([f]) => THAI.test(f) === thai)
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([f, w]) => `${f}\t${w.join(' ')}`)
+    .join('\n');
+}
+
+function writeModel(model: Trained, threshold: number): void {
+  const header =
+    '// Written by scripts/train-care.ts from the training sets (docs/care.md, "The model"); do not edit.\n';
+  const files = {
+    'model-params.ts':
+      `${header}export const MODEL = { bias: [${model.bias.join(', ')}], threshold: ${threshold}, veto: ${VETO} } as const;\n` +
+      `/** The training sets this model was trained on (training.ts, digestOf): a test checks they are today's. */\n` +
+      `export const TRAINED_ON = '${digestOf([...TRAINING_EN, ...TRAINING_TH])}';\n`,
+    // One feature a line, in a template literal: features are letters, digits, spaces, "!" and "_" only.
+    'model-en.ts': `${header}export const MODEL_EN = \`\n${table(model, false)}\n\`;\n`,
+    'model-th.ts': `${header}export const MODEL_TH = \`\n${table(model, true)}\n\`;\n`,
+  };
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(ROOT, 'common', 'care', file), text);
+  console.log(`wrote ${model.weights.size} features`);
+}
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : undefined;
+};
+const options: Options = {
+  epochs: option('epochs') ?? DEFAULTS.epochs,
+  l2: option('l2') ?? DEFAULTS.l2,
+  keep: option('keep') ?? DEFAULTS.keep,
+  crisisWeight: option('crisis-weight') ?? DEFAULTS.crisisWeight,
+};
+const threshold = option('threshold') ?? DEFAULT_THRESHOLD;
+
+if (import.meta.url !== `file://${process.argv[1]}`) {
+  // Imported (by a test or an experiment): nothing to run.
+} else if (args.includes('--cv')) {
+  await crossValidate(options);
+} else if (args.includes('--eval')) {
+  const file = args[args.indexOf('--eval') + 1]!;
+  const { screen } = await import('../common/care/screen.ts');
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ text: string; kind: CareKind | null }>;
+  const t = tally(
+    data.map(({ text, kind }) => {
+      const got = screen(text)?.kind;
+      return [
+        kind ? CARE_KINDS.indexOf(kind) + 1 : 0,
+        got ? CARE_KINDS.map((k) => (k === got ? 1 : -1)) : [-1, -1, -1],
+      ];
+    }),
+    0,
+  );
+  console.log(line(path.basename(file), t));
+} else {
+  writeModel(fit([...TRAINING_EN, ...TRAINING_TH].map(toExample), options), threshold);
+}
