@@ -83,6 +83,8 @@ type Result = {
   rampSeconds: number;
   rss0: number;
   rssN: number;
+  /** RSS after one idle heartbeat period at N: the garbage of the ramp-up collected, what the streams hold. */
+  rssSettled: number;
   rssAfterClose: number;
   connections0: ConnectionCount;
   connectionsN: ConnectionCount;
@@ -141,6 +143,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
     rampSeconds: Number.NaN,
     rss0: Number.NaN,
     rssN: Number.NaN,
+    rssSettled: Number.NaN,
     rssAfterClose: Number.NaN,
     connections0: NO_CONNECTIONS,
     connectionsN: NO_CONNECTIONS,
@@ -323,6 +326,7 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
       await stopWatching();
       r.heartbeatPings = sum(open.map((s) => s.pings)) - pingsBefore;
       alive();
+      r.rssSettled = rssKb(pid);
       log(
         `sse-streams: heartbeat period: server CPU ${r.heartbeatCpu.toFixed(1)} %, ${r.heartbeatPings} pings, ` +
           `health p99 ${fmtMs(percentile(r.heartbeatProbe.health, 99))} (${r.heartbeatProbe.failed} probes failed)`,
@@ -664,6 +668,7 @@ function latencyCells(deliveries: Delivery[], pick: (d: Delivery) => number): nu
 
 function report(r: Result): BenchSection {
   const kbPerStream = (r.rssN - r.rss0) / r.opened;
+  const kbPerStreamSettled = (r.rssSettled - r.rss0) / r.opened;
   const ref = latencyCells(r.reference, (d) => d.all);
   const atN = latencyCells(r.atN, (d) => d.all);
   const firstN = latencyCells(r.atN, (d) => d.first);
@@ -690,6 +695,7 @@ function report(r: Result): BenchSection {
       'server RSS at 0',
       `at ${fmtNumber(r.opened)}`,
       'per stream',
+      'settled, per stream',
       'server DB connections at 0 / N (max)',
     ],
     [
@@ -701,10 +707,11 @@ function report(r: Result): BenchSection {
         `${fmtNumber(r.rss0 / 1024, 1)} MiB`,
         `${fmtNumber(r.rssN / 1024, 1)} MiB`,
         `${fmtNumber(kbPerStream, 1)} KB`,
+        `${fmtNumber(kbPerStreamSettled, 1)} KB`,
         `${r.connections0.total} / ${r.connectionsN.total} (${r.connectionsMax})`,
       ],
     ],
-    ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ['r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
   const latency = markdownTable(
     ['answer → member’s streams', 'samples', 'p50', 'p95', 'p99', 'max'],
@@ -773,7 +780,7 @@ function report(r: Result): BenchSection {
       `their session cookies signed like better-auth's (checked with GET /api/profile); streams per member cycle ` +
       `through ${STREAMS_PATTERN.join(', ')} (cap ${MAX_STREAMS_PER_MEMBER}). This process opens the streams with ` +
       `node:http, ${RAMP_BATCH} at a time, each counted once its first bytes arrive. RSS is VmRSS of ` +
-      `/proc/<pid>/status (per stream = (RSS at N − RSS at 0) ÷ N, 0 = after a warm-up), CPU the utime + stime ` +
+      `/proc/<pid>/status (per stream = (RSS at N − RSS at 0) ÷ N, 0 = after a warm-up; "settled" is measured again after the idle heartbeat period, when V8 has collected the garbage of opening the streams), CPU the utime + stime ` +
       `delta of /proc/<pid>/stat, connections come from pg_stat_activity. An update is the worker's one-statement ` +
       `UPDATE to answered on a pending question of a random member; t0 is taken right after it committed, and the ` +
       `latency runs until every stream of that member parsed the \`question\` event; samples go one at a time, ` +
@@ -782,7 +789,8 @@ function report(r: Result): BenchSection {
   const summary = [
     ...(r.failure ? [`sse-streams: INCOMPLETE: ${r.failure.slice(0, 200)}`] : []),
     `sse-streams: ${fmtNumber(r.opened)} / ${fmtNumber(r.streams)} streams open (${r.failed} failed), ` +
-      `${fmtNumber(kbPerStream, 1)} KB RSS per stream, ${r.connectionsMax} server DB connections at most`,
+      `${fmtNumber(kbPerStream, 1)} KB RSS per stream just after opening them, ${fmtNumber(kbPerStreamSettled, 1)} KB ` +
+      `after one idle heartbeat period, ${r.connectionsMax} server DB connections at most`,
     `  update → streams p50 / p95 / p99: ${atN
       .slice(0, 3)
       .map(fmtMs)
