@@ -22,9 +22,9 @@ const SCALE = 4;
 
 type Options = { epochs: number; l2: number; keep: number; crisisWeight: number };
 /** Score (in quarters) a crisis kind must pass: chosen for at most 1 false alarm in 40 on unseen everyday questions. */
-const DEFAULT_THRESHOLD = 8;
+const DEFAULT_THRESHOLD = 4;
 /** Score (in quarters) at or below which the model overrules a rule: chosen by cross-validation (docs/care.md). */
-const VETO = -4;
+const VETO = -12;
 export const DEFAULTS: Options = { epochs: 30, l2: 1e-4, keep: 9000, crisisWeight: 1.5 };
 
 type Example = { features: string[]; label: number }; // label: 0 everyday, 1.. CARE_KINDS index + 1
@@ -200,7 +200,7 @@ async function crossValidate(options: Options): Promise<void> {
     report('rules alone', (row) => row.rule);
     for (const threshold of [4, 6, 8]) {
       report(`model alone, threshold ${threshold}`, (row) => row.z > threshold);
-      for (const veto of [-8, -4, 0]) {
+      for (const veto of [-16, -12, -8, -4]) {
         report(`both, threshold ${threshold}, veto ${veto}`, (row) => (row.rule && row.z > veto) || row.z > threshold);
       }
     }

@@ -1,0 +1,1383 @@
+// Everyday sentences for the model (docs/care.md, "The model"): the sentences of the deck's English readings, taken once on
+// 2026-11-25 (a snapshot: the deck can change without retraining). Ordinary words of feeling, rest and endings, none of
+// them crisis: without them the model read common words ("saved", "แล้ว") as leaning to crisis.
+export const TRAIN_EN_NEUTRAL = `
+-|After the long polar night, the sun returns to the ice a little at a time: first a pale line along the horizon, then a wash of gold across the snow.
+-|The colony stirs, shakes off the frost and turns to face the warmth.
+-|This card arrives to tell you that something in your life is brightening.
+-|You do not need to see the whole day yet; the first light is enough to take one step by.
+-|Let yourself feel hopeful without waiting for proof.
+-|What felt frozen can begin to soften.
+-|A new beginning is rarely loud.
+-|It simply rises, and you may rise with it.
+-|A fresh warmth is possible, whether with someone new, someone familiar, or within your own heart.
+-|Meet love the way the colony meets the sunrise: facing it openly, without hurrying it.
+-|A new chapter in your work is beginning to show its outline.
+-|Start with one small, clear task and let your confidence grow as the light does.
+-|Let your mornings be gentle for a while, with a little daylight, fresh air and a slow breath before the day begins.
+-|If something has been weighing on you, it is wise to let someone you trust care for you too.
+-|Notice what is already arriving, however modest it seems.
+-|Gratitude for the first rays helps you recognise the fuller day when it comes.
+-|You are at the start of a new understanding of yourself.
+-|Be patient with your beginner’s steps; every dawn starts faint before it turns golden.
+-|Greet the day with a quiet intention before the world grows busy.
+-|The light returns on its own, and you only need to turn toward it.
+-|A softer tone can begin at home today.
+-|One warm word in the morning can change the temperature of the whole household.
+-|Things are turning toward the light.
+-|Take the next small step and trust that clarity will grow as you walk.
+-|I welcome the new light rising in my life.
+-|When the winter wind sweeps across the ice, emperor penguins do something wise: they gather close.
+-|Thousands of bodies lean together, and slowly the whole huddle shifts, so that those on the chilly edge take their turn in the warm centre.
+-|No one stays out in the cold for long.
+-|This card reminds you that you were never meant to carry everything alone.
+-|Let others stand close to you, and offer your own warmth in return.
+-|There is no shame in needing the middle for a while.
+-|Belonging is not earned by being strong; it is shared, turn by turn, shoulder to shoulder.
+-|Closeness grows through simple presence: sitting near, listening, staying.
+-|Let the people you care for feel your warmth, and allow yourself to lean on them as well.
+-|Collaboration serves you better than going it alone right now.
+-|Share the load, ask for input, and notice how much lighter the work becomes when many hold it together.
+-|Rest in the company of people who make you feel safe.
+-|When you feel worn, it is wise and brave to let those you trust look after you for a while.
+-|What sustains you most may be the people around you.
+-|Take a moment to appreciate the support you already have, and let generosity flow both ways.
+-|Part of growing is learning to receive as easily as you give.
+-|Practise accepting help without apologising for it.
+-|You are part of something larger than yourself.
+-|Feel the quiet connection that links you to others, even when you are far apart.
+-|This is a time to draw together.
+-|Small rituals, such as a shared meal or a regular call, keep the circle warm.
+-|Stay close to your people.
+-|Whatever the weather, you are stronger and warmer together.
+-|I give warmth freely, and I let warmth reach me.
+-|Between the floes lies a small pool where the wind has dropped.
+-|A single ripple moves outward, wider and fainter, until the surface is glass again and the sky appears in it, perfectly clear.
+-|Your mind is like this pool.
+-|Stirred, it shows only motion; left alone for a moment, it shows what is true.
+-|Pause before you act or answer.
+-|You do not have to force calm; you only have to stop adding ripples.
+-|Sit at the edge, breathe, and wait a little.
+-|The answer you are looking for is already there, resting beneath the surface, waiting for the water to settle so you can see it.
+-|Before a tender conversation, let your feelings settle so you can speak from the heart rather than from the storm.
+-|Quiet time together can say more than many words.
+-|Resist the urge to react to every ripple at work.
+-|A calm pause before deciding will show you which matters truly need your attention.
+-|Give yourself moments of real stillness: a quiet cup of tea, a slow walk, a few minutes with your eyes closed.
+-|Notice what you feel without needing to fix it, and reach out to someone you trust if the waters feel heavy.
+-|Clarity comes before good choices.
+-|Let the noise of wanting settle, and you may see that you have more than you thought.
+-|Reflection is a form of growth.
+-|Look back gently at recent events and let their meaning surface on its own.
+-|Silence is where your inner voice becomes audible.
+-|Make room for it, even for a few minutes each day.
+-|If things at home feel stirred up, slow everything down.
+-|A calm presence quietly invites calm in others.
+-|Wait for the water to clear.
+-|What seems confusing now will look simpler once the ripples have passed.
+-|I let my mind settle, and I see clearly.
+-|Each year, emperor penguins set out on a long march inland, crossing mile after mile of ice to reach the place where new life will begin.
+-|They do not run.
+-|They waddle, rest, slide a little, and keep going.
+-|Behind them a trail of footprints stretches back toward the sea, proof of every step already taken.
+-|Your own journey deserves the same honour.
+-|The road may feel long, but look behind you for a moment and see how far you have come.
+-|You do not need to hurry.
+-|Steady, ordinary steps are how great distances are crossed, one patient footprint at a time.
+-|Lasting love is built through small, consistent acts rather than grand gestures.
+-|Keep showing up, and trust the path you are walking together.
+-|Your progress may feel slow, but it is real.
+-|Keep a steady pace, celebrate milestones, and remember that consistency often outlasts speed.
+-|Pace yourself kindly and rest whenever your body asks.
+-|A long journey needs pauses, and leaning on people you trust is part of walking well.
+-|Good things often grow from patient, repeated effort.
+-|Appreciate each small gain as a footprint on the way to what you value.
+-|Think of who you were a year ago and honour the distance you have travelled.
+-|Growth is rarely sudden; it is walked.
+-|Treat the journey itself as sacred, not only the destination.
+-|Each step can be a quiet prayer or a moment of presence.
+-|Families move forward together at different speeds.
+-|Walk at a pace that lets everyone keep up, and pause to look back together now and then.
+-|You are further along than you think.
+-|I honour every step I take on my path.
+-|On the darkest nights of the southern winter, the sky over the ice begins to move.
+-|Ribbons of green and violet ripple from one horizon to the other, and the whole colony seems to look up at once.
+-|Nothing needs to be done about the aurora; it only asks to be seen.
+-|Let it invite wonder back into your days.
+-|Somewhere in your life there is beauty you have been too busy or too tired to notice.
+-|Let yourself be amazed by something ordinary and by something vast.
+-|Inspiration often arrives exactly like this light: silently, generously, in the middle of the dark.
+-|Let romance be playful and surprising again.
+-|A moment of shared wonder, a sunset or a song, can rekindle a spark.
+-|Creative ideas are near.
+-|Give yourself space to daydream, sketch or wander, and notice what lights you up.
+-|Step outside, look at the sky, and let your body relax into the feeling of awe; on heavier days, sharing how you feel with someone you trust can bring the light back too.
+-|Some of the richest things in life are free.
+-|Count the moments of beauty in your week, and let gratitude widen your sense of plenty.
+-|Curiosity is your teacher now.
+-|Follow what fascinates you, even if you cannot yet explain why.
+-|The sacred is showing itself in colour and light.
+-|Pause often to feel connected to something greater than the everyday.
+-|Create a small moment of magic at home: a story, some stargazing, a shared surprise.
+-|Wonder is a gift you can give one another.
+-|There is more beauty around you than you have been allowing yourself to see.
+-|I open my eyes to the wonder all around me.
+-|Through the coldest months, an emperor penguin father balances a single egg on his feet, tucked beneath a soft fold of warm feathers.
+-|He does not peek or hurry.
+-|He simply keeps it warm, day after day, trusting that life is quietly forming inside.
+-|Something precious is resting in your care now: an idea, a hope, a relationship, a new version of yourself.
+-|It does not need to be shown to the world yet.
+-|Protect it, keep it warm, and let it grow at its own pace.
+-|What is nurtured with patience hatches at exactly the right time.
+-|A tender feeling is forming.
+-|Protect it from pressure and give it time, gentleness and warmth before asking it to be anything more.
+-|An idea or project is in its early, fragile stage.
+-|Keep it close, tend to it steadily, and share it when it is ready rather than when you feel rushed.
+-|Treat yourself as something precious that needs warmth and rest.
+-|Keep your body comfortable, and let people you trust help shelter you when you need it.
+-|Potential is a form of richness.
+-|Be grateful for what is still developing, and trust that patience is part of its value.
+-|Something new is forming within you.
+-|You do not have to force the change; simply stay warm, steady and kind to yourself.
+-|Hold your intentions quietly, like an egg beneath feathers.
+-|Sacred things often grow best in silence.
+-|Offer protection and patience to the most tender members of your circle.
+-|Your calm, steady care is what helps them feel safe.
+-|Keep nurturing what matters.
+-|It is growing even when you cannot see it.
+-|I nurture what is precious to me with patience and care.
+-|From the edge of the ice, a penguin takes a breath and plunges, gliding down through blue and then deeper blue, where the light thins and the water grows quiet.
+-|Down there is nourishment that never reaches the surface.
+-|And when the dive is done, the penguin always rises again, bursting back into the air.
+-|You are invited beneath the surface of something in your life: a question, a feeling, a skill you wish to master.
+-|Depth asks for courage and focus, but you are built for it.
+-|Dive with curiosity, take what nourishes you, and trust that you will return to the light.
+-|Move past small talk and let yourself be known more deeply.
+-|Honest, gentle conversations can bring you closer than you expect.
+-|This is a time for focused, deep work rather than scattered effort.
+-|Choose one area to explore thoroughly and let mastery grow.
+-|Notice what lies beneath your tiredness or restlessness, and treat what you find with kindness.
+-|Remember to come up for air, and lean on people you trust if the depths feel heavy.
+-|Real richness may lie in depth rather than quantity.
+-|Give your attention to fewer things that truly matter to you.
+-|Journaling, reflection or a meaningful conversation can help you reach what is usually hidden.
+-|Meditation, prayer or quiet contemplation can take you to a still, deep place within.
+-|Go gently, and return refreshed.
+-|Listen beneath the words of those you love.
+-|What they mean may be softer and more important than what they say.
+-|Go deeper rather than wider.
+-|The treasure is below the surface, and you will come back up safely.
+-|I dive deep with courage and return to the light renewed.
+-|On a windswept beach, a small penguin searches for the smoothest pebble it can find, carries it carefully in its beak, and sets it down at the feet of someone it cherishes.
+-|It is a simple stone, yet it says everything: I thought of you, I chose this for you, I want to build something with you.
+-|The humblest gifts often carry the greatest meaning: a kind message, a listening ear, an hour of your time.
+-|You do not need grand gestures to show love or gratitude.
+-|Offer what is sincere, and receive the small offerings of others with an open heart.
+-|Show your affection through small, thoughtful gestures.
+-|A note, a favourite snack or a moment of full attention can mean more than anything expensive.
+-|Recognise the efforts of colleagues, and let your own quiet contributions be seen.
+-|Simple acts of goodwill build trust that lasts.
+-|Offer yourself a small kindness today: a warm drink, a rest, a gentle word.
+-|Accepting care from the people you trust is also a gift worth receiving.
+-|Value is not measured by size.
+-|Notice the small gifts in your life and let gratitude make them shine.
+-|Practise generosity without expecting anything back.
+-|It softens the heart and widens your sense of connection.
+-|A sincere offering, whether a prayer, a flower or a moment of thanks, is honoured by the spirit.
+-|What matters is the heart behind it.
+-|Small tokens of care keep family bonds warm.
+-|Remember a detail someone shared and let them know you were listening.
+-|Give something small and sincere today.
+-|It will be received as something large.
+-|I offer small kindnesses that carry great love.
+-|An ice shelf is built from countless snowfalls, each one pressed beneath the next, year after year, until the layers become strong enough to hold a whole colony.
+-|Nothing about it was hurried.
+-|Penguins stand upon it without a second thought, because it has proven itself, season after season.
+-|Think of the solid ground beneath you.
+-|Your values, your experience and the relationships you have tended quietly over time form a foundation that can bear weight.
+-|When things feel uncertain, remember what has already held you.
+-|Stand tall on it.
+-|Keep adding your layers, one faithful day at a time.
+-|Security in love grows from trust built over time.
+-|Appreciate the steadiness you share, and keep laying down layers of reliability and care.
+-|Focus on strengthening the foundations of your work: skills, habits, reputation.
+-|What you build carefully now will support you for a long time.
+-|Steady routines can feel like firm ice beneath your feet.
+-|Regular rest, nourishing meals and time with people you trust help you feel held.
+-|Stability comes from patient, consistent choices aligned with your values.
+-|Be grateful for the ground you have already built.
+-|Your character has been shaped by many seasons.
+-|Honour the layers of experience that make you who you are.
+-|Faith can be a quiet, solid ground rather than a dramatic feeling.
+-|Rest on what you know to be true in your heart.
+-|Family traditions and shared values form a strong shelf for everyone to stand on.
+-|Tend to them, and let them steady you.
+-|You are standing on firmer ground than you realise.
+-|Trust your foundations and keep building patiently.
+-|I stand on a strong foundation I have built with care.
+-|Along the shore, the sea leaves its signature: pale lines of salt and shell where the water reached, then drew back, then reached again.
+-|Penguins live by this rhythm, waiting for the right moment to enter the waves and to return.
+-|Nothing about the tide is wrong when it goes out; it is simply breathing.
+-|Your life, too, has seasons of coming in and going out.
+-|Energy, opportunities and feelings rise and fall, and both are natural.
+-|If something seems to be retreating, be patient.
+-|The water always comes back.
+-|Move with the rhythm, and you will find your timing.
+-|Relationships have natural ebbs and flows of closeness.
+-|Trust the rhythm, give space when it is needed, and welcome the return of warmth.
+-|Notice the timing around you.
+-|Some moments are for moving forward and others for waiting; wisdom lies in telling them apart.
+-|Your energy rises and falls, and that is natural.
+-|On low-tide days, rest without guilt, and let people you trust care for you.
+-|What flows out can flow back in.
+-|Practise gratitude in both seasons, and let patience guide your choices.
+-|You have been through many tides already.
+-|Notice the patterns in your life and learn from their rhythm.
+-|Align your practice with natural cycles: morning and evening, new moon and full.
+-|Rhythm itself can become a form of devotion.
+-|Family closeness may ebb and flow with the seasons of life.
+-|Hold the connection lightly and trust that it will return.
+-|This is a matter of timing, not of failure.
+-|Wait for the tide, and move when it turns.
+-|I trust the natural rhythm of my life.
+-|Snow is drifting down over the colony, soft and slow.
+-|It settles on backs and beaks, smooths the sharp edges of the ice, and hushes every sound until the world feels wrapped in a white blanket.
+-|The penguins tuck in their heads and simply rest.
+-|You have permission to do the same.
+-|Not everything needs your effort right now.
+-|Some days are for gathering quiet, for letting the noise fall away flake by flake.
+-|Rest is not a pause in your life; it is part of it.
+-|Let softness cover what has felt harsh, and let the stillness restore you.
+-|Let love be quiet and easy for a while.
+-|Cosy time together without plans can be deeply soothing.
+-|If work has felt relentless, look for a softer pace where you can.
+-|A rested mind will see solutions that a tired one cannot.
+-|Rest is what your body and mind are asking for.
+-|Sleep a little longer where you can, wrap yourself in comfort, and let people you trust care for you if you feel depleted.
+-|Enough can look like a quiet room, a warm blanket and a calm heart.
+-|Be grateful for simple comforts.
+-|Growth happens during rest as well as effort.
+-|Trust the quiet seasons to do their work.
+-|Silence is a doorway.
+-|Sit with the hush and let peace settle over you like snow.
+-|A slow, quiet day together can renew family bonds.
+-|Lower the pace and enjoy one another’s simple company.
+-|Slow down and rest.
+-|The world can wait a little while you restore yourself.
+-|I give myself permission to rest softly.
+-|In the blue hours of the polar night, a thin crescent moon hangs above the ice.
+-|It shows only a sliver of itself, yet it is whole; the rest is simply resting in shadow.
+-|A lone penguin stands watch beneath it, calm and unhurried, trusting the silver light to be enough.
+-|This card speaks to your intuition.
+-|You may not have the full picture yet, and that is all right.
+-|A sliver of knowing, a quiet feeling in your chest, can guide you well.
+-|Some truths reveal themselves gradually, night by night, as the moon grows full.
+-|Trust what your heart senses, even if it has not been spoken yet.
+-|Let things unfold gently rather than asking for every answer at once.
+-|Your instincts about a situation at work deserve attention.
+-|Gather information calmly, and let intuition help you weigh it.
+-|Listen to the quiet signals of your body and feelings.
+-|Give yourself restful, gentle evenings, and share what you notice with someone you trust.
+-|Clarity about what truly matters may come gradually.
+-|Trust your inner sense of what is enough.
+-|You are learning to trust yourself.
+-|Each time you follow a quiet inner nudge, that trust grows stronger.
+-|The night holds its own wisdom.
+-|Moonlit reflection, dreams and quiet prayer may bring insight now.
+-|Sense what is unspoken at home, and meet it with compassion.
+-|Sometimes a gentle presence is all that is needed.
+-|You don’t need to see everything to take the next step.
+-|Trust the light you have.
+-|I trust the quiet wisdom within me.
+-|Across a landscape of white in every direction, penguins still find their way: to the sea, to their colony, to the one voice they are looking for.
+-|They read the sun, the wind and something deeper inside them.
+-|The compass rose on this card points to your own inner sense of direction.
+-|When the options feel endless, return to what you truly value.
+-|Ask which path feels most like you, not which one others expect.
+-|Your heart has its own true bearing, and it has never stopped pointing.
+-|Align your next step with it, and the way will grow clearer.
+-|Be clear about what you truly want and need in love.
+-|When you honour your values, you draw closer to relationships that share them.
+-|Let your deeper values guide your next professional choice.
+-|Ask not only what is possible, but what feels meaningful.
+-|Check in with yourself regularly: what is your body asking for, and what does your heart need?
+-|Steer toward rest and kindness, and toward people you trust when you need support.
+-|Clarity about your values brings clarity about what is truly enough.
+-|Let gratitude and purpose set your direction.
+-|You are learning to steer by your own inner compass rather than the opinions of others.
+-|Each choice that feels true strengthens it.
+-|Your spiritual path is yours to walk.
+-|Trust the practices and beliefs that bring you closer to peace.
+-|Shared values can guide family decisions.
+-|Talk about what matters most to each of you and find your common direction.
+-|When unsure, come back to your values.
+-|They will point the way.
+-|I follow the true direction of my heart.
+-|A dark cloud rolls over the colony and the wind picks up, but look closely: at its edge there is already a gap where light is pouring through.
+-|The penguins know what to do.
+-|They draw together, lower their heads and wait, sheltering one another until the weather moves on, as weather always does.
+-|Something in your life may feel stormy right now.
+-|It is not a sign that you have done anything wrong.
+-|Find shelter, stay close to those who care for you, and let yourself simply endure for a while.
+-|The light is already breaking through.
+-|If there has been tension, give it time to pass before drawing conclusions.
+-|Gentle patience and kind words help two hearts find calm again.
+-|A demanding period at work is temporary.
+-|Focus on what you can manage today, ask for support, and trust that calmer days are coming.
+-|Shelter yourself with rest, warmth and comfort while things feel intense.
+-|It is wise to let people you trust walk beside you and care for you through it.
+-|Even in uncertain times, there is something to be grateful for.
+-|Hold to your values and let patience carry you until the skies clear.
+-|Every storm you have weathered has made you more resilient.
+-|Notice the strength you already carry.
+-|Find an inner shelter through prayer, breath or stillness.
+-|The calm centre within you remains, even when the wind is loud.
+-|During stressful times, draw close rather than apart.
+-|Small comforts shared together help everyone feel safe.
+-|Seek shelter, stay close, and watch for the light.
+-|I am sheltered and strong, and this too will pass.
+-|Beneath the waves, a school of silver fish turns as one, flashing in the light like a scattering of stars.
+-|For the penguins who dive among them, the sea is a generous table, set again and again with each season.
+-|No one needs to hoard; there is enough.
+-|This card invites you to notice the abundance already flowing around you: friendship, ideas, beauty, chances to learn and to love.
+-|When you feel that there is not enough, pause and look again with grateful eyes.
+-|Open your hands to receive, share freely from what you have, and trust that the sea keeps giving.
+-|Love is not a scarce resource.
+-|Give affection generously, and allow yourself to receive it fully in return.
+-|Opportunities are more plentiful than they may seem.
+-|Stay open, share what you know, and notice the doors that collaboration opens.
+-|Nourish yourself generously with rest, good food and time outdoors.
+-|Let the care of people you trust be part of your abundance too.
+-|Gratitude reveals how much you already have.
+-|Name three things you are thankful for each day, and let a sense of enough settle in your heart.
+-|Notice any belief that there is never enough, and gently question it.
+-|A generous outlook opens new possibilities.
+-|Life is generous in ways beyond counting.
+-|Give thanks for the nourishment that comes to you in many forms.
+-|Share what you have with those at home: time, laughter, a meal.
+-|A generous table makes everyone feel welcome.
+-|Receive with gratitude, and share with an open heart.
+-|I am grateful for the abundance flowing through my life.
+-|Once a year, a penguin lets go of its entire coat of feathers.
+-|For a few weeks it stays on land, looking ruffled and a little undone, loose feathers drifting away on the wind.
+-|It cannot swim yet, so it waits, rests and lets the change happen.
+-|Then the new coat arrives, sleek and ready for the sea.
+-|This is a season of shedding in your life.
+-|Old habits, roles or beliefs may be falling away, and you might feel unfinished.
+-|That is part of the process.
+-|Be gentle with yourself while you are in between.
+-|Something fresh is growing in.
+-|You may be outgrowing old patterns in how you love.
+-|Let them go gently, and give yourself and others patience while new ways form.
+-|A professional shift is underway.
+-|It is fine to feel unsettled; use this in-between time to rest, reflect and prepare.
+-|Times of change can be tiring.
+-|Be especially kind to your body, rest more than usual, and let people you trust support you while you renew.
+-|Releasing what no longer fits makes room for what aligns with your values.
+-|Be grateful for what served you, and let it go.
+-|This is real transformation.
+-|You do not need to look polished while you change; you only need to allow it.
+-|Shedding is a sacred act.
+-|Honour what you are releasing with a small ritual of thanks and farewell.
+-|Roles within the family may be shifting.
+-|Give one another room to change and grow.
+-|Let the old feathers fall.
+-|A new, stronger version of you is coming through.
+-|I release the old with grace and welcome who I am becoming.
+-|Returning from the sea to a colony of thousands, a penguin lifts its head and calls.
+-|Its voice is unlike any other, and somewhere in the crowd a partner or a chick hears it, knows it, and answers.
+-|Through all that noise, the right ones still find each other.
+-|Let this card encourage you to use your voice.
+-|Say what you mean, share what you feel, ask for what you need.
+-|You do not have to be the loudest to be heard; you only have to be truly yourself.
+-|Those who are ready to recognise you are listening for exactly your sound.
+-|Express your feelings honestly and kindly.
+-|The right person will recognise and welcome your true voice.
+-|Speak up about your ideas and contributions.
+-|Your perspective is valuable, and the right people will hear it.
+-|Voice what you need, to yourself and to others.
+-|Reaching out to people you trust and letting them know how you feel is an act of self-care.
+-|Naming clearly what you value helps you recognise it when it arrives.
+-|Speak your gratitude aloud as well.
+-|Finding your voice is a lifelong practice.
+-|Each time you speak authentically, it becomes steadier.
+-|Chanting, singing or speaking a prayer aloud can connect you to the sacred.
+-|Let your call rise.
+-|Call the ones you love, on the phone or in your thoughts.
+-|A familiar voice can be deeply comforting.
+-|Speak up, gently and clearly.
+-|You will be heard by those who matter.
+-|I speak my truth, and I am heard.
+-|Why waddle when you can slide?
+-|On a gentle slope of snow, a penguin flops onto its belly, pushes off with its flippers and glides, faster and easier than walking could ever be.
+-|It looks undignified, and it is pure joy.
+-|There may be an easier way for you, too.
+-|You might have been pushing hard at something that would move more gracefully with a lighter touch.
+-|Let something be simple.
+-|Laughter and ease are not distractions from a good life; they are part of what makes it good.
+-|Tilt forward, trust the slope, and enjoy the glide.
+-|Bring laughter and lightness into your relationships.
+-|Playfulness can melt tension and draw you closer.
+-|Look for the simpler way to get things done.
+-|A lighter, more playful approach may spark solutions that effort alone cannot.
+-|Joyful movement, laughter and fun are good for body and heart.
+-|Rest when you need to, and lean on people you trust on heavier days.
+-|Ease is a form of abundance.
+-|Notice where life is already flowing smoothly, and give thanks for it.
+-|You do not always have to struggle to grow.
+-|Sometimes the lesson is learning to relax and trust the glide.
+-|Joy is a spiritual practice too.
+-|Let delight connect you to the light-hearted side of the sacred.
+-|A silly game or a spontaneous outing can refresh family bonds.
+-|Choose the easier path when it’s there for you.
+-|Let joy carry you forward.
+-|I let life flow with ease and joy.
+-|Drifting past the colony, an iceberg shows only its bright tip above the waves.
+-|Beneath the surface lies a vast, quiet mass, far larger than anyone on the shore can see, and that hidden depth is what keeps it steady in the swell.
+-|There is much more to you than what shows.
+-|Your strength, your history and your wisdom run deep, even on days when you feel small.
+-|The same is true of others and of situations: what is visible is only part of the story.
+-|Approach yourself and others with gentle curiosity, and trust the depth that holds you upright.
+-|There is more beneath the surface of your relationship, or of a person you care about.
+-|Ask gentle questions and listen with patience.
+-|A situation at work may have layers you cannot yet see.
+-|Gather understanding before making judgements, and trust your own quiet depth of skill.
+-|Feelings may be larger beneath the surface than they appear.
+-|Acknowledge them kindly, rest, and let people you trust help you explore what lies below.
+-|Your true riches include qualities no one can see at a glance: kindness, resilience, wisdom.
+-|Be grateful for these hidden treasures.
+-|You are discovering depths in yourself you did not know were there.
+-|Welcome them with curiosity rather than fear.
+-|The deepest part of you is connected to something vast and steady.
+-|Rest in that quiet presence.
+-|Family members may be carrying more than they show.
+-|Offer understanding and a safe space to share.
+-|Look beneath the surface.
+-|There is more here than meets the eye, including more strength in you.
+-|I trust the quiet depth that keeps me steady.
+-|Far out at sea, invisible rivers run through the ocean.
+-|A penguin that finds one does not fight it.
+-|It stretches out, tucks in its flippers and lets the current carry it along, saving its strength for when it is truly needed.
+-|Where in your life are you swimming against the flow?
+-|Not every struggle is necessary.
+-|Sometimes the wisest move is to stop pushing, feel which way things are already moving, and let yourself be carried for a while.
+-|Trust does not mean giving up your direction.
+-|It means working with life rather than against it, and arriving with energy to spare.
+-|Let love unfold naturally rather than forcing outcomes.
+-|Go with the gentle current of connection and see where it leads.
+-|Notice where momentum is already building in your work and lean into it.
+-|Effort spent fighting the tide could be better used elsewhere.
+-|Let go of unnecessary strain, rest often, and allow people you trust to carry some of the load with you.
+-|Trust the natural flow of giving and receiving.
+-|Patience and gratitude keep you in the current of good things.
+-|Learning when to let go is a powerful skill.
+-|Practise trusting the process, especially when you cannot see the whole route.
+-|Surrender is not defeat; it is trust.
+-|Let a greater flow guide you, and feel the relief of not carrying everything alone.
+-|Where you can, stop resisting the way your family naturally works.
+-|Accepting one another as you are makes for easier waters.
+-|Stop fighting the current.
+-|Let it carry you toward where you need to be.
+-|I flow with life and trust where it carries me.
+-|Where the shore is bare and rocky, a penguin pair gathers stones one by one and arranges them into a neat ring.
+-|It is not grand, but it is theirs: a raised, dry, safe place where new life can be sheltered.
+-|Every stone was chosen and carried with care.
+-|This card speaks of the spaces you create for yourself and those you love.
+-|Home is not only a place; it is a feeling of safety you build, stone by stone, through small acts of attention.
+-|Tend to your nest.
+-|Make it a little warmer, a little calmer.
+-|You deserve a place that holds you.
+-|Build a sense of safety together through reliability, kindness and small daily care.
+-|A shared nest is made of many small stones.
+-|Shape a working life that supports you: an orderly space, clear boundaries, colleagues you can trust.
+-|Stability lets good work grow.
+-|Make your surroundings restful.
+-|A tidy corner, soft light and a calm routine can help your body and mind feel safe, and so can the company of people you trust.
+-|Appreciate the shelter and comforts you already have.
+-|Gratitude turns any space into a home.
+-|You are learning to create safety from within.
+-|Each boundary you set and each kindness you show yourself is a stone in your nest.
+-|Create a small sacred space, perhaps a shelf, a candle or a quiet chair, where you can return to yourself.
+-|Visit it often, even for a breath or two.
+-|Give time to home life.
+-|Simple rituals and shared care strengthen the family nest.
+-|Tend to your home and your inner sanctuary.
+-|Build slowly and with love.
+-|I create a safe and loving home for myself and those I love.
+-|High above the long Antarctic night, one star burns brighter than the rest, its four points steady and clear.
+-|Travellers of every kind have looked to the southern sky to find their bearings, and the penguins below seem to lift their faces toward it too.
+-|Here is a sign of guidance and hope.
+-|Even if your path feels dark right now, something bright is holding its place above you, patient and faithful.
+-|It may be a dream, a purpose, a person, or your own inner light.
+-|Let it orient you.
+-|You are not wandering aimlessly; you are being guided, one clear night at a time.
+-|Let your highest hopes for love guide you, without losing sight of the person in front of you.
+-|Faith in love helps it find you.
+-|Remember the larger purpose behind your work.
+-|Keeping your guiding star in view makes daily tasks more meaningful.
+-|Rest beneath the night sky if you can, and let people you trust be steady lights when you need guidance and care.
+-|Let your deepest values be the star you steer by.
+-|Gratitude for what you have keeps that light bright.
+-|You are being drawn toward your truest self.
+-|Follow what inspires you most, one step at a time.
+-|You are guided and watched over.
+-|Spend a quiet moment under the stars and feel that you belong to something vast and kind.
+-|Be a steady light for those you love, and let them be one for you.
+-|Shared hope carries a family through every season.
+-|Keep your eyes on your guiding star.
+-|You are already on your way.
+-|I follow my guiding light with hope and faith.
+-|An old penguin leans on a walking stick at the edge of the colony, having watched many winters arrive and many springs return.
+-|This card invites you to honour the kind of wisdom that only time can give: the wisdom of those who walked before you, and the quiet knowing you have gathered yourself.
+-|You do not have to rush toward every answer.
+-|Listen to the ones who have crossed the ice for longer, and listen to your own seasoned heart.
+-|Slowness here is not weakness; it is steadiness.
+-|What you have lived through has made you wiser than you realise, and that wisdom is ready to guide you now.
+-|Love that lasts is built slowly, one patient season at a time.
+-|Ask what an older, wiser you would treasure in this bond, and let that shape how you speak and listen today.
+-|Someone with more experience may hold a thread you need, and it is fine to ask for their view.
+-|Your own track record counts too, so trust the lessons your past work has already taught you.
+-|Move at the pace your body asks for, the way an elder walks with a steady stick.
+-|Rest without apology, notice what you are feeling, and remember it is wise to lean on people you trust for care.
+-|Lasting richness often looks like patience, gratitude and knowing what truly matters.
+-|Let your values, rather than hurry, decide what you hold close.
+-|Growth does not always mean learning something new; sometimes it means honouring what you already know.
+-|Look back at how far you have come and name one lesson you want to carry forward.
+-|Sit quietly with the wisdom of those who came before you, whether teachers, ancestors or traditions you love.
+-|Their voices can become a walking stick for your own inner path.
+-|The elders in your family, or those who feel like elders, carry stories worth hearing.
+-|A gentle conversation across generations may bring warmth and understanding to both sides.
+-|Slow down and consult experience, both yours and others’.
+-|The answer you seek is more likely to come from seasoned calm than from haste.
+-|I trust the wisdom my years have given me.
+-|Wrapped in soft grey down, a chick peeks out from between its parent’s feet at a world it has never seen before.
+-|Everything is new, and everything is interesting.
+-|This card reminds you that it is perfectly fine to be a beginner.
+-|You are allowed not to know yet, to ask simple questions, and to be cared for while you find your footing.
+-|Let curiosity lead you instead of the fear of getting it wrong.
+-|The fluff will become sleek feathers in its own good time; for now, enjoy the wonder of first steps.
+-|There is a fresh, tender part of you that deserves warmth, patience and delight.
+-|Approach love with fresh eyes, as if meeting it for the first time.
+-|Playfulness and honest curiosity about the other person can soften what has grown too serious.
+-|Being new at something is a strength, because beginners notice what others overlook.
+-|Ask your questions openly and let yourself learn without needing to be perfect at once.
+-|Treat yourself the way you would tend a small, fluffy chick: with warmth, rest and gentle attention.
+-|Notice what you feel without judging it, and let people you trust help care for you.
+-|A chick has little, yet it is fed and sheltered by the colony’s care.
+-|Notice with gratitude what is already being given to you, and let a simple sense of enough grow clearer.
+-|You do not have to be fully grown to be worthy.
+-|Celebrate small firsts, a new skill or a new habit, and let each one count.
+-|Let wonder be your prayer today.
+-|Look at the sky, the water or a single snowflake as though you have never seen one, and feel how alive the world is.
+-|Someone young, or the young part of someone you love, may need your patience and protection right now.
+-|Your own inner child also deserves a little play and tenderness.
+-|Begin where you are, with an open heart and no need to know everything.
+-|Curiosity will take you further than worry.
+-|I welcome new beginnings with curiosity and trust.
+-|Stepping stones stretch across a channel of cold water, and the far shore is near enough to see.
+-|The Crossing speaks of a passage you are in the middle of, or about to begin.
+-|You do not have to leap the whole distance at once.
+-|Look only for the next stone, settle your feet, then look for the one after that.
+-|Pause on any stone that feels solid and catch your breath.
+-|Penguins are made for water, so even a splash is something you can shake off and recover from.
+-|Step by careful step, this passage is carrying you toward new ground, and you are more capable of it than you think.
+-|A relationship may be moving from one stage to another, and that can feel wobbly for a while.
+-|Take the next honest step together rather than trying to settle everything at once.
+-|You may be between roles, projects or ways of working.
+-|Focus on the next clear, manageable step, and let the larger path reveal itself as you go.
+-|Times of change ask a lot of body and heart, so give yourself extra rest on each stone along the way.
+-|Notice how you are feeling, and let people you trust walk beside you and offer care.
+-|In a season of transition, gratitude for each firm footing keeps you steady.
+-|Let clarity about what you value guide each step, and give patience room to work.
+-|Every stone you reach is proof that you can reach the next.
+-|Acknowledge the ground you have already crossed; it is more than you may notice.
+-|Between the old shore and the new one lies a sacred in-between.
+-|Breathe there, trust the path beneath your feet, and let faith grow from each steady step.
+-|Your family may be moving through a change together.
+-|Hold out a flipper to whoever feels unsteady, and let others help you across in turn.
+-|You are in passage, not stuck.
+-|One stone, one breath, one step, and the far shore keeps coming closer.
+-|I take the next step with steady feet and a calm heart.
+-|Far out at sea a wave gathers, lifts, curls and spills toward the shore, then draws back to gather itself again.
+-|Penguins know how to meet such water, leaping with the swell instead of fighting it.
+-|This card asks you to notice the rhythm moving through your life right now.
+-|Some energy is rising; some is ready to break and let go.
+-|You are not asked to control the ocean, only to move with it wisely.
+-|When the wave lifts you, let it carry you forward.
+-|When it pulls back, rest and breathe.
+-|Every swell is followed by another, and you already know how to swim.
+-|Feelings in a relationship rise and fall like the sea, and that is natural.
+-|Ride the high moments with joy, and meet the quieter ones with patience instead of worry.
+-|Momentum may be building around your work, so be ready to move when the timing feels right.
+-|After a busy surge, allow a lull to restore you before the next one.
+-|Your energy has tides of its own, so honour both the rising and the resting.
+-|Notice what your body and feelings are telling you, and lean on people you trust for care when the water feels rough.
+-|Good things often arrive in waves, with calmer water in between.
+-|Meet both with gratitude, stay clear about what you value, and trust patience to bring the next swell.
+-|Progress rarely comes in a straight line; it comes in swells.
+-|A step back is often the wave gathering strength before it moves forward again.
+-|Let the breath be your wave: rising in, falling out.
+-|Resting in that simple rhythm can return you to a deep and steady calm.
+-|Family life has its busy surges and its quiet ebbs.
+-|Flow with the current mood at home, offering energy when it is needed and gentleness when everyone is tired.
+-|Move with the rhythm rather than against it.
+-|Ride what rises, release what breaks, and rest when the water draws back.
+-|I move with life’s rhythm and trust its return.
+-|A spiral shell rests on the pebbled shore, its curves turning inward toward a quiet centre.
+-|Hold it close and you might imagine the whole ocean whispering inside.
+-|The Seashell invites you to listen inward.
+-|Beneath the chatter of the colony there is a softer voice in you, one that already knows what feels true.
+-|Its spiral also reminds you that growth is seldom a straight line; you may circle familiar places, each time a little wider and wiser.
+-|Treasure the small, beautiful things that wash up at your feet, and give yourself a moment of stillness to hear what they have to say.
+-|Listen closely, both to your partner’s words and to the feelings beneath them.
+-|Your own heart is whispering something too; give it a quiet moment to be heard.
+-|Amid opinions and noise, your inner sense of what is right for your work deserves attention.
+-|Step away briefly, listen inward, and return with a clearer view.
+-|Your body speaks softly, the way the sea hums inside a shell.
+-|Make time to rest and notice what you feel, and share what you hear with people you trust who can offer care.
+-|Small treasures are easy to overlook.
+-|Gather them with gratitude, a kind word, a calm morning, a shared meal, and let them remind you of what you truly value.
+-|If you find yourself returning to an old lesson, see it as a spiral, not a circle.
+-|You are meeting it again from a wider turn, with more understanding than before.
+-|Quiet is the doorway here.
+-|A few minutes of silence, listening to your breath or to the world, can open a conversation with your deeper self.
+-|Someone at home may be speaking softly about something that matters.
+-|Lean in and listen with the patience of someone holding a shell to their ear.
+-|Turn down the noise and listen inward.
+-|The answer may be quieter than you expect, yet very clear.
+-|I listen to the quiet wisdom within me.
+-|A great tail rises from the water and slips back beneath with hardly a splash.
+-|The whale is vast, yet it moves through the sea with grace, and small penguins swim nearby without fear.
+-|This card speaks of strength that has no need to be loud.
+-|You may carry more power, depth and kindness than you show the world, and that is a beautiful thing.
+-|Let your presence be calm and generous.
+-|Remember, too, that you are held by something larger than yourself, an ocean of support and meaning.
+-|Breathe deeply, surface whenever you need air, then dive again with quiet confidence.
+-|Gentleness is a form of strength in love.
+-|A soft tone, a patient pause or a protective kindness may say more than any grand gesture.
+-|You do not need to be the loudest voice to have real influence.
+-|Steady, calm competence is noticed, and it makes others feel safe to work beside you.
+-|Like a whale rising for air, give yourself regular pauses to breathe and rest.
+-|Be kind to your body, notice your feelings, and let people you trust support you with care.
+-|The ocean holds enough for the whale and the penguin alike.
+-|Rest in gratitude for what sustains you, and let calm clarity about your values guide your choices.
+-|Your growth may be happening deep below the surface, unseen for now.
+-|Trust the slow, powerful movement of who you are becoming.
+-|Imagine yourself held in a vast, kind ocean.
+-|Let that sense of being supported by something greater soften any tension you carry.
+-|You may be the calm, strong presence your family leans on.
+-|Offer that steadiness gently, and let yourself be held in return.
+-|Be strong and gentle at once.
+-|Quiet confidence will carry you further than force.
+-|My strength is calm, and my heart is kind.
+-|Tall ribbons of kelp rise from the seabed toward the light, swaying with every passing current yet never letting go of their hold below.
+-|Penguins glide between the fronds, and small creatures find shelter and food among them.
+-|This card honours flexibility rooted in something steady.
+-|You can bend without breaking, adapt to changing waters and still remember where you are anchored.
+-|Your life may also be a sheltering place for others, a green and living space where they feel safe.
+-|Let yourself sway a little today.
+-|Rigid stems can snap in strong water; supple ones dance.
+-|Stay rooted in your values and let the rest move freely.
+-|Healthy love bends to meet each other’s needs while staying rooted in shared values.
+-|Be flexible about small things, and steady about what truly matters to you both.
+-|Plans may shift with the current, and that is all right.
+-|Adapt your approach while holding firmly to the purpose and principles that ground your work.
+-|Let your body sway rather than stiffen: gentle movement, stretching and rest can all help.
+-|Notice what you feel, and stay anchored to people you trust who can offer care.
+-|Abundance grows where roots are steady and fronds can reach the light.
+-|Give thanks for what nourishes you, keep clear about your values, and let patience do its quiet work.
+-|You are learning to bend without losing yourself.
+-|Each time you adapt while staying true, your roots grow a little deeper.
+-|Picture yourself as kelp: anchored below, reaching toward the light, moving easily with the water.
+-|Let that image settle your mind into calm trust.
+-|Your home can be a kelp forest, a place of shelter where everyone has room to grow.
+-|Flexibility in routines, rooted in love, keeps that forest thriving.
+-|Bend with the current and keep your roots.
+-|Flexibility and steadiness can live together beautifully.
+-|I bend with grace and stay rooted in what I value.
+-|The wind is loud right now, and the snow spins so thickly that the path ahead disappears.
+-|Emperor penguins know this weather well.
+-|They do not fight it alone; they draw close, tuck their heads down, and take turns at the sheltered centre of the huddle.
+-|This card asks you to do the same.
+-|You do not have to see far today, only far enough to stay warm.
+-|Let others stand beside you, and let yourself be sheltered when it is your turn.
+-|Storms of wind and snow are loud, but they do pass, and the colony is still standing together when the sky clears.
+-|When feelings swirl, this is not the moment for big declarations or final words.
+-|Move closer to what is steady between you, speak gently, and let the air settle before deciding what it all means.
+-|If work feels noisy and uncertain, narrow your focus to the next small task you can do well.
+-|Ask for help where it is needed and share the load; a team that takes turns at the windy edge gets through the hard stretch together.
+-|Treat this as a season for shelter: rest more, keep yourself warm, and be kind to a body that is working hard.
+-|Notice what you are feeling without judging it, and lean on people you trust, including those who offer care.
+-|When things feel uncertain, gratitude for what is already keeping you warm is a steady place to stand.
+-|Let clarity return before making choices, and remember that patience is a kind of wealth too.
+-|Not every season is for visible progress; some are for holding on and holding together.
+-|What you learn about your own steadiness now will stay with you long after the weather changes.
+-|Even in the whirl, there is a still point inside you, like the quiet centre of the huddle.
+-|Return to your breath and to simple prayers or intentions, and trust that the sky above the snow is still there.
+-|Draw close the people who keep you warm, and let them draw close to you.
+-|Small acts of shelter, a meal, a message, a shared evening, matter greatly while the wind is high.
+-|The way is hard to see just now, so keep your steps small and your companions near.
+-|This is a passing storm, not a permanent climate; shelter well, and the sky will clear.
+-|I shelter, I stay close, and I let the storm pass.
+-|Some days a pale ring forms around the sun, drawn by countless tiny crystals of ice catching the light together.
+-|No single crystal makes the halo; it appears because each one is simply where it is, turned toward the sun.
+-|This card reminds you that grace often looks like this.
+-|You are held inside something larger and brighter than you can see from where you stand on the ice.
+-|Small, honest efforts add up to a circle of light.
+-|Let yourself notice the blessing that is already shining around you, quietly encircling the ordinary hours of your life.
+-|Love may be more present around you than you realise, in small, steady gestures rather than grand ones.
+-|Notice the ways you are already cared for, and let your own kindness be one more crystal in the ring.
+-|Your contribution matters even when it feels small and unseen.
+-|Good work done quietly and consistently joins with the work of others to create something that shines; trust that your part belongs to the whole.
+-|Let light and gentleness fill your ordinary days: a little daylight, a calm breath, a moment of noticing what feels good.
+-|Be kind to your body, and remember it is wise to turn to people you trust for care and support.
+-|Abundance can begin with the simple act of noticing what already surrounds you.
+-|Gratitude widens the circle of light; let your choices flow from your values and from a calm, clear mind.
+-|Growth is not only effort; it is also receiving.
+-|Allow yourself to be supported by the lessons, people and moments that have gathered around you, and let them shape you gently.
+-|This is a card of grace, a sign that you are encircled by something kind and larger than yourself.
+-|Pause, look up, and let a moment of wonder be your prayer today.
+-|Your family or chosen circle forms its own halo, each person a small light turned toward something shared.
+-|Celebrate the ordinary ways you shine together.
+-|A blessing is near, quietly present in the everyday.
+-|Lift your gaze from the ice beneath your feet and notice the light already circling you.
+-|I am held within a circle of light.
+-|On a windless afternoon, a meltwater pool lies so still that a penguin leaning over it meets its own eyes.
+-|There is nothing to chase in the reflection, and nothing to fix; it simply shows what is there.
+-|This card invites you to look at yourself with that same clear, unhurried honesty.
+-|What do you truly feel?
+-|What do you truly want?
+-|Let the answers rise without rushing to judge them.
+-|Seeing yourself kindly is not vanity; it is the beginning of wisdom.
+-|When the surface settles, your own face becomes a gentle teacher, and the sky is reflected there too.
+-|Relationships often mirror what we carry inside.
+-|Before asking what another person should change, look gently at your own hopes and fears, and share them honestly when the moment feels calm.
+-|Take an honest look at what your work means to you and where your real strengths lie.
+-|Clear self-knowledge will guide your next step better than comparison with anyone else.
+-|Pause and notice how you actually feel, in body and in mood, without trying to fix it straight away.
+-|Kind attention is a form of rest, and it is wise to share what you notice with people you trust who can offer care.
+-|Reflect on what truly matters to you, not what you have been told should matter.
+-|When your sense of enough matches your values, gratitude comes more easily and choices grow clearer.
+-|You are learning to see yourself as you are, with both your light and your unfinished places.
+-|Meet that reflection with kindness; honest self-understanding is the ground where real growth begins.
+-|Stillness lets the deeper self come into view.
+-|Spend a little time in quiet, letting thoughts settle like ripples, and listen for the calm voice beneath them.
+-|Families reflect one another, in habits, words and hopes.
+-|Notice what you mirror back to those close to you, and choose to reflect patience and warmth.
+-|This is a time for looking inward before moving outward.
+-|Let the surface settle, see clearly, and trust what your honest reflection shows you.
+-|I see myself clearly, and I meet what I see with kindness.
+-|Through the long polar night, when the sun stays below the horizon for weeks, a single small light can change everything.
+-|Imagine a lantern glowing on the ice: it does not banish the whole darkness, yet it shows the next few steps and lets others find their way to you.
+-|This card says that you carry such a light.
+-|Your warmth, your honesty and your quiet hope are enough to guide you forward and to comfort someone walking nearby.
+-|Tend the flame gently; it does not need to be bright to be true.
+-|Hold it up, and let it lead you home, one step at a time.
+-|Your steady warmth is a light that others can find their way toward.
+-|Offer kindness without waiting for perfect conditions, and notice who brings their own light to meet yours.
+-|You may not see the whole road, but you can see enough for the next step.
+-|Let your integrity and care guide your work, and share what you know generously with colleagues who are still finding their way.
+-|Protect your inner flame by resting when it flickers and stepping back from what drains it.
+-|Be gentle with your body, notice your feelings kindly, and let people you trust help and care for you when the night feels long.
+-|Gratitude is a lantern: it helps you see what is already here.
+-|Let your values light your choices, and trust that clarity grows as you walk patiently forward.
+-|Growth often happens one lit step at a time.
+-|You do not need every answer now; keep your light steady and let each step teach you the next.
+-|There is a light within you that no season can put out.
+-|Sit with it in quiet moments, through prayer, breath or stillness, and let it remind you of who you are.
+-|You may be the one who keeps a light on for others at home.
+-|Let that be a gift rather than a burden, and allow others to carry the lantern sometimes too.
+-|Even in a darker season, you have enough light for the next step.
+-|Trust it, carry it kindly, and let it guide you forward.
+-|I carry a light, and it is enough for the next step.
+-|Out past the ice edge, a ship drops anchor and the rolling sea no longer carries it away.
+-|Penguins know their own anchors: the colony’s ancient ground, the familiar call of a partner, the rhythm of returning year after year.
+-|This card asks what holds you steady.
+-|Perhaps it is a value you will not trade, a practice that calms you, or a person whose presence feels like solid rock.
+-|When the water moves, come back to that.
+-|Being anchored does not mean standing still forever; it means you can let the waves rise and fall around you while you remain yourself.
+-|Steady love is built on small, reliable things: keeping your word, showing up, listening.
+-|Return to what you both value most, and let that hold you when moods shift.
+-|When plans change around you, anchor yourself in what you do well and what you stand for.
+-|A calm, reliable presence is valued more than you might think, and it helps you choose wisely.
+-|Find simple routines that ground you, such as regular rest, gentle movement or quiet time outdoors.
+-|Notice what helps you feel steady, and lean on people you trust for care when the waters feel rough.
+-|Let your deepest values be the anchor for every choice about what you keep, give and hope for.
+-|Gratitude and patience hold steady while the tides of wanting rise and fall.
+-|Real growth needs roots as much as wings.
+-|Strengthen the foundations of who you are, and you will be able to explore further without losing yourself.
+-|Your faith, practice or sense of meaning is an anchor in deep water.
+-|Return to it daily, even briefly, and feel how it steadies the rest of your life.
+-|Family traditions, shared meals and familiar words can anchor everyone through changing seasons.
+-|Be a steady presence, and let others be steady for you.
+-|Whatever moves around you, there is something within you that holds.
+-|Find it, return to it, and let it keep you steady.
+-|I am anchored in what matters most to me.
+-|Where open water once blocked the way, the cold has built an arch of ice, strong enough for a line of penguins to cross one by one.
+-|This card speaks of connection and of passage.
+-|A gap that seemed too wide to cross may now be bridged, through a conversation, an apology, a shared purpose or simply time.
+-|Step onto it with care and curiosity.
+-|You need not hurry; bridges are for walking steadily, testing each step, and trusting the structure beneath you.
+-|On the other side, someone or something is waiting to meet you halfway.
+-|Let this be a season for reaching across.
+-|A distance between you and someone dear can be gently bridged.
+-|Reach out with an open heart, listen as much as you speak, and allow each of you to walk part of the way.
+-|This is a good time to connect people, ideas or teams that have been working apart.
+-|Your gift for finding common ground can turn a gap into a path forward.
+-|Build bridges back to what nourishes you: rest, quiet, the people who care for you.
+-|Notice your feelings as you go, and remember it is wise to reach out to those you trust for support and care.
+-|Abundance often flows across connections: shared knowledge, mutual help, kindness returned.
+-|Be grateful for the bridges already built, and let your values guide which ones you cross.
+-|You are moving from one stage of life toward another, and the way between is forming beneath your feet.
+-|Walk it patiently; each step strengthens your trust in yourself.
+-|Spirit can be felt as a bridge between the seen and the unseen, between your everyday self and something deeper.
+-|Quiet moments of prayer, reflection or wonder help you cross.
+-|Old misunderstandings can soften when someone takes the first step across.
+-|Offer a kind word or a small gesture, and let the bridge be built from both sides.
+-|A way across is appearing where there seemed to be none.
+-|Step forward carefully, stay open, and trust that connection is possible.
+-|I reach across, and I trust the way to hold me.
+-|At the edge of the ice, where white meets blue, a distant sun rests on the horizon line.
+-|A penguin standing on the shore cannot reach that line, and it does not need to.
+-|The horizon is not a finish; it is an invitation to keep looking outward with hope.
+-|This card reminds you that your life is wider than today’s worries.
+-|There are possibilities you have not yet imagined, waiting beyond what you can currently see.
+-|Lift your eyes, breathe in the open space, and let the future feel spacious again.
+-|You do not have to arrive today; simply face the light.
+-|Look beyond the small frictions of today toward the shared future you hope for.
+-|Talking about dreams together, gently and without pressure, can renew a sense of closeness and direction.
+-|Step back from the daily tasks and consider the longer view: what kind of work would feel meaningful years from now?
+-|Let that distant light guide today’s choices without rushing you.
+-|Give yourself open space to breathe, whether a wide sky, a quiet walk or a pause by a window.
+-|Notice how you feel, be patient with your body, and let people you trust walk beside you and offer care.
+-|A wider view helps you see what truly matters and how much you already have.
+-|Let gratitude and patience guide your hopes, and trust that clarity grows with time.
+-|You are growing toward something you cannot fully see yet, and that is part of the beauty.
+-|Keep facing the light, and allow your sense of what is possible to expand.
+-|The horizon is a reminder that life is larger than any single moment.
+-|Rest your gaze on the far distance for a while and feel a quiet hope rising within you.
+-|Share your hopes for the years ahead with the people you love, and listen to theirs.
+-|A shared horizon gives a family a gentle sense of direction.
+-|There is more ahead than you can see from here, and much of it is good.
+-|Lift your eyes, widen your view, and walk toward the light at your own pace.
+-|I lift my eyes and welcome what is possible.
+-|Listen: drop by drop, the ice is letting go.
+-|After a long, hard season the sun returns to the rookery, and the frozen edges begin to soften.
+-|Nothing shatters; it simply loosens.
+-|The Thaw comes to tell you that something held tight inside you, an old hurt, a guarded stance, a plan that froze in place, is ready to move again.
+-|You do not have to force it.
+-|Warmth does its work slowly, and every drop that falls makes room for water to run.
+-|Let yourself soften at your own pace.
+-|What melts is not lost; it becomes the open sea that carries you forward.
+-|A coolness between you and someone dear may be ready to soften.
+-|Offer a little warmth first, a kind word or an open question, and let the ice loosen without hurrying it.
+-|A project or role that felt frozen is beginning to move again.
+-|Notice the small signs of flow and follow them gently, rather than pushing against what is still firm.
+-|Your body may be asking to unclench after holding tension for a long time.
+-|Warm rest, slow breathing and kindness toward yourself help the thaw along, and it is wise to lean on people you trust for care and support.
+-|Gratitude is a kind of sunlight: it softens the feeling of scarcity.
+-|Notice what is already beginning to flow toward you, and let patience and clarity about your values guide what you welcome.
+-|Beliefs that kept you safe in a colder season can now be released a drop at a time.
+-|You are not undoing yourself; you are making room to grow.
+-|Spirit often returns quietly, like meltwater finding its path.
+-|Sit with whatever is softening in you, and trust that it is moving toward the sea.
+-|Long-held patterns at home may be ready to ease.
+-|A small gesture of warmth can begin a thaw that words alone could not.
+-|What has been stuck is starting to move.
+-|Be patient with its pace, and welcome the flow as it comes.
+-|I let warmth soften what I have held too tightly.
+-|Two penguins face each other on the ice, bow low, and rise again, necks stretched toward the sky as they call.
+-|This is how they come to know each other: not in one grand gesture, but in a rhythm repeated until it belongs to them both.
+-|The Courtship Dance invites you to move toward connection with courage and patience together.
+-|Show up as you are.
+-|Whether your partner in this dance is a person, a calling or a part of yourself you are only now meeting, trust that true rhythm is found side by side, one step at a time, with nothing to prove and much to enjoy.
+-|Let closeness grow through small, sincere exchanges rather than grand declarations.
+-|Bow to what you admire in the other, and notice whether the rhythm is truly shared.
+-|Partnerships and collaborations are favoured now.
+-|Take time to learn how others move and speak, and let trust build step by step.
+-|Joyful movement and playful company can lift your spirit.
+-|Be gentle with your body, notice how you feel around others, and let people you trust be part of your care.
+-|Mutual respect is a quiet form of richness.
+-|Give thanks for the relationships that nourish you, and let your values show you which exchanges feel balanced and true.
+-|Every dance is learned by practising with someone else.
+-|Let another’s rhythm teach you something new about your own.
+-|The sacred often appears in the space between two beings who truly see each other.
+-|Bow to the light in those you meet.
+-|Rituals of greeting and care, however small, keep a family in step.
+-|Renew one simple gesture that says, “I see you.”
+-|Approach what you long for with warmth and sincerity.
+-|Connection unfolds in rhythm, not in a rush.
+-|I move toward connection with an open heart and a patient step.
+-|Through the long polar night, one parent stands over the egg, back to the wind, keeping the cold from what it loves.
+-|The Guardian appears when something precious needs your steady protection, and when you yourself deserve to be protected.
+-|A shield is not a wall that shuts the world out; it is a choice about what may come close.
+-|You are allowed to say no, to keep your boundaries firm and kind, to guard your rest, your hopes and your tender beginnings.
+-|Remember, too, that you are watched over.
+-|Feel the quiet strength of those who stand beside you, and stand tall.
+-|Love flourishes where both people feel safe.
+-|Protect what is tender between you with honesty and kindness, and let your boundaries be clear rather than cold.
+-|Guard your time and energy for the work that matters most to you.
+-|A calm, clear no can protect the yes you truly care about.
+-|Shelter your rest as carefully as a penguin shelters its egg.
+-|Notice what drains you, choose kindness toward your body, and remember it is wise to seek care from people you trust.
+-|Protect what you value most, your time, your attention, your peace.
+-|Gratitude for what you already hold brings clarity about what is worth guarding.
+-|Setting boundaries is a sign of growth, not weakness.
+-|As you learn to guard your own heart, you also learn how strong you have become.
+-|You are held and watched over, even in the darkest season.
+-|Rest in that protection, and let it steady your steps.
+-|You may be called to stand between your loved ones and the wind for a while.
+-|Do it with a steady heart, and let others take a turn at the edge of the huddle too.
+-|Something precious is in your keeping.
+-|Protect it calmly and with love, without fear.
+-|I protect what is precious to me with a calm and loving strength.
+-|Lie back on the snow for a moment, as a resting penguin might, and watch the clouds cross the pale southern sky.
+-|They change shape without effort, pause, thin out, gather again, and never cling to the place they were.
+-|Cloud Drift asks you to loosen your grip on how things must look.
+-|Thoughts, moods and plans are passing weather too; you can watch them come and go without chasing or fighting them.
+-|There is wisdom in drifting for a while, in letting the wind choose part of the route.
+-|Above every cloud the sky stays open and wide, and so does the calm within you.
+-|Let love breathe without needing every question answered today.
+-|Moods between you will shift like clouds; meet them lightly and trust the open sky behind them.
+-|Hold your plans loosely for now.
+-|An unexpected turn may carry you somewhere better suited to you, if you stay curious instead of tense.
+-|Give yourself unhurried time to do very little.
+-|Watch your feelings pass without judging them, rest when your body asks, and remember it is wise to seek care from people you trust.
+-|Clarity often comes when you stop straining for it.
+-|Be grateful for the spaciousness of this moment, and let your values settle like a cloud coming to rest.
+-|Not every season is for climbing.
+-|Drifting can be a form of growth too, a time when new shapes quietly form.
+-|You are the sky, not the clouds.
+-|Return to the wide, quiet awareness beneath your thoughts and rest there.
+-|Small storms at home need not become your whole sky.
+-|Let passing tensions drift by, and keep returning to what you love in one another.
+-|Ease your grip and let things take their natural shape.
+-|What is meant for you will drift your way in its own time.
+-|I let my thoughts drift by and rest in the open sky of my calm.
+-|A penguin is not nourished by feasts.
+-|It lives on krill, countless tiny creatures that glitter in the cold water like scattered stars.
+-|Small Blessings reminds you that your own life is fed in just this way, by little kindnesses that are easy to overlook: a warm cup, a message from a friend, a patch of sunlight, a moment when something simply went right.
+-|None of them seems like much alone, yet together they sustain you through the whole season.
+-|Today, let yourself notice the sparkles.
+-|Gather them gently, give thanks, and you may find you already hold far more than you thought.
+-|Love lives in small gestures: a look, a shared laugh, a remembered detail.
+-|Notice and return these tiny sparkles, and the bond between you will be well fed.
+-|Celebrate the small steps and modest wins rather than waiting for a single big moment.
+-|Acknowledging the quiet contributions of others brightens the whole team.
+-|Tiny acts of care add up: a glass of water, a pause to stretch, a few minutes outside.
+-|Notice what gently restores you, and let people you trust care for you too.
+-|Abundance often arrives in small, steady amounts.
+-|Keep a quiet practice of gratitude, and let clarity about what truly matters show you how much is already here.
+-|Growth is built from many small moments of effort and courage.
+-|Honour each one; none of them is too little to count.
+-|The sacred hides in the ordinary.
+-|Look for the shimmer in everyday things, and let each one be a small prayer of thanks.
+-|Family warmth is kept alive by simple rituals and little kindnesses.
+-|Offer one today, and receive the ones offered to you with a full heart.
+-|Look closely at what is already good in your day.
+-|Small blessings, gathered together, are a great deal.
+-|I notice and welcome the small blessings that fill my days.
+-|On land a penguin waddles and sometimes stumbles, and an onlooker might think it was never meant to fly.
+-|Then it slips into the sea and everything changes: its wings turn swift, bubbles stream behind, and it soars through the blue with astonishing grace.
+-|Underwater Flight reminds you that you, too, have an element where your gifts come fully alive.
+-|If you have felt clumsy or out of place lately, it may simply be that you are standing on the wrong ground.
+-|Seek the waters that suit you, the people, work and rhythms where you move with ease.
+-|There, what looked like a limit becomes your wings.
+-|The right connection lets you be fully yourself, not a careful, clumsy version of you.
+-|Notice where you feel free and light, and let love meet you there.
+-|Your strengths may shine best in a different setting or role than the one you have been trying to fit.
+-|Pay attention to tasks that make time fly, and lean toward them.
+-|Find the movement and places that make your body feel light, whether water, open air or quiet stretching.
+-|Listen to how you feel, rest when you need to, and lean on people you trust for care.
+-|Richness grows when you live close to your true gifts.
+-|Be grateful for what comes naturally to you, and let your values guide where you offer it.
+-|What you judge as a weakness may be a strength waiting for the right element.
+-|Stop measuring yourself against land-walkers, and learn to swim in your own way.
+-|Spirit moves most freely when you stop resisting your own nature.
+-|Dive in, trust the water, and feel yourself carried.
+-|Each member of your family has a different element.
+-|Honour the ways each one shines, including the ways that differ from your own.
+-|Go where you move with ease.
+-|In the right waters, you were always made to fly.
+-|I seek my true element and let my gifts carry me with grace.
+-|Catch one on the tip of a flipper and look closely before it melts: six delicate arms, perfectly balanced, unlike any other that has ever fallen.
+-|The Snowflake celebrates the beauty of being exactly who you are.
+-|Your shape was formed by your own journey through the air, each turn of wind and cold leaving its pattern on you.
+-|There is no need to match the flakes around you.
+-|Notice, too, how gently snow gathers: alone, each flake is fragile, yet together they blanket the whole land in light.
+-|Your uniqueness and your belonging are not opposites.
+-|Both are part of your quiet, intricate beauty.
+-|You are loved best as you truly are, not as a copy of someone else.
+-|Share the particular shape of your heart, and delight in the uniqueness of the one you love.
+-|Your distinct way of seeing is a gift to your work.
+-|Rather than blending in, offer the perspective only you can bring, in your own calm voice.
+-|Your body and feelings have their own patterns and needs.
+-|Treat them with delicacy and respect, rest when you need to, and know it is wise to seek care from people you trust.
+-|True richness comes from living by your own values rather than comparing yourself with others.
+-|Be grateful for what makes your life yours, and let that clarity guide your choices.
+-|Every experience, gentle or harsh, has added an arm to your pattern.
+-|Look at how you have been shaped with kindness, and see the beauty that has formed.
+-|You are a single, irreplaceable expression of something vast.
+-|Rest in the wonder of simply being here.
+-|Every member of the family is shaped differently, and that is what makes the whole so beautiful.
+-|Celebrate each one’s pattern, including your own.
+-|Be yourself without apology.
+-|Your particular shape has its place in the wider landscape.
+-|I honour the unique pattern of who I am.
+-|After weeks at sea, a penguin comes ashore, shakes the salt from its feathers, and walks straight toward one familiar voice among thousands.
+-|Homecoming is the card of arriving where you belong.
+-|It may point to a real place, to a person whose company feels like shelter, or to a return to yourself after a time of feeling scattered.
+-|The light in the burrow has been kept warm for you.
+-|You do not need to earn your welcome or explain where you have been.
+-|Step inside, set down what you have carried, and let yourself be received.
+-|Rest here a while; you are home.
+-|Love that feels like home is gentle, familiar and safe.
+-|Turn toward the people with whom you can simply be yourself, and let them welcome you back.
+-|You may be returning to work or a calling that truly fits you, or rediscovering why you began.
+-|Let that sense of belonging steady your next steps.
+-|Come home to your body with warmth and patience.
+-|Make your space restful, notice what you feel without judgement, and let people you trust surround you with care.
+-|Home is a richness that cannot be measured.
+-|Give thanks for the shelter and people you have, and let your values show you what makes a place truly yours.
+-|Growth sometimes means returning to the roots you left behind, seeing them with new eyes.
+-|Bring home the wisdom you gathered on your travels.
+-|There is a place within you that has always been home.
+-|Return to it through stillness, and find the light left on for you.
+-|A reunion, a reconnection or simply a warmer welcome at home is in the air.
+-|Open the door, and let old ties be rekindled gently.
+-|You are coming back to where you belong.
+-|Let yourself arrive, settle in and be welcomed.
+-|I am welcome, I belong, and I am home.
+`;
+
+// Every other sentence of the app's own English interface (web/i18n, care texts left out), taken once on 2026-11-25:
+// plain words of forms and errors ("saved", "ไม่สำเร็จ"). The other half measures false alarms on plain text (docs/care.md).
+export const TRAIN_EN_INTERFACE = `
+-|Your account details, tokens and password.
+-|We could not load your profile.
+-|User information
+-|Display name
+-|Token balance
+-|Update how you are known in Penguin Oracle.
+-|Your username is set and cannot be changed.
+-|Saving...
+-|During the test period you can add free tokens to your balance to try the oracle.
+-|Granting...
+-|Change password
+-|Update password
+-|Current password
+-|Your changes have been saved.
+-|Username taken
+-|Password updated
+-|Password change failed
+-|tokens added. New balance: .
+-|Must be at most 50 characters.
+-|Test tokens are no longer available.
+-|Token History
+-|Loading your token history…
+-|Token summary
+-|Total refilled
+-|Refill history
+-|Granted by support
+-|Usage history
+-|No questions yet. Tokens you spend on readings will appear here.
+-|Some days after a reading, your member area asks how it turned out.
+-|Never (off)
+-|The setting was not saved
+-|Your complete oracle card reading history
+-|New Reading
+-|Search questions and readings…
+-|All Statuses
+-|Follow-up
+-|Followed up
+-|All Readings
+-|Loading your readings…
+-|No readings yet
+-|Ask your first question
+-|Try other words, another category or another status.
+-|Pages of readings
+-|Choose the area of life your question touches, write it in your own words, and the oracle will draw a card for you.
+-|No categories were found. Categories are added in the backend database.
+-|Your question
+-|Take a breath, then ask what is on your heart.
+-|Verifying you are human…
+-|Verification did not complete.
+-|Submitting...
+-|Each question uses token, and your balance is empty.
+-|Get 20 test tokens
+-|Question submitted
+-|Could not submit
+-|You do not have enough tokens to ask a question.
+-|That category is no longer available. Please choose another.
+-|What would you like to understand about this dream?
+-|Write your question.
+-|Choose a category.
+-|Welcome to Penguin Oracle
+-|Email or username
+-|you@example.com
+-|3-20 characters: letters, numbers and underscores.
+-|Signing in...
+-|Create account
+-|Check your inbox
+-|Back to Login
+-|This confirmation link is invalid or has expired. Sign in to receive a new one.
+-|Good to see you again.
+-|Username too short
+-|Invalid username
+-|This username was just claimed. Please choose another.
+-|This email has been registered. Please log in instead.
+-|Sign up failed
+-|No account found with this username. Please check your username or try your email instead.
+-|Unable to verify username. Please try using your email address instead.
+-|Invalid email/username or password. Please check your credentials and try again.
+-|Please open the confirmation link we emailed you. We have sent you a fresh one.
+-|Please enter a valid email address
+-|Please choose a new password
+-|Reset Your Password
+-|Update Password
+-|The two passwords do not match.
+-|Your password has been changed. Please sign in with your new password.
+-|Card Library
+-|Wellbeing
+-|All 44 penguin cards, with the words each one carries.
+-|All themes
+-|Clear search
+-|We could not load the deck.
+-|Back to the library
+-|Guidance for each theme
+-|You and this card
+-|This card has not come to you yet.
+-|Readings with this card
+-|No readings with this card yet.
+-|We could not load this card.
+-|Your card for
+-|We could not draw today’s card.
+-|One line to remember the day by
+-|Save note
+-|Streak: days in a row
+-|Open today’s card
+-|Your daily cards will gather here, one a day.
+-|Cards that come to you most
+-|questions
+-|Penguin Oracle
+-|Penguin Oracle home
+-|Dream Catcher
+-|Signing out...
+-|© Penguin Oracle. Gentle guidance, kept private.
+-|Oops! Page not found
+-|Return to Home
+-|Something went wrong while showing this page. Please reload, or go back home.
+-|Please sign in again to continue.
+-|Some of the information is not valid.
+-|This request was blocked for your safety. Please reload the page.
+-|That is too much to send at once.
+-|Something went wrong on our side. Please try again.
+-|We could not reach Penguin Oracle. Please check your connection.
+-|Your current password is not correct.
+-|Password must be at most 128 characters.
+-|You don't have to carry this alone
+-|Username must be at least 3 characters.
+-|Email is required
+-|Enter your password.
+-|The note is not valid.
+-|The note must fit on one line.
+-|Please fill in all fields
+-|It sounds like things feel very heavy right now. Talking with someone can help, and these lines are there to listen, free and in confidence.
+-|Continue to my reading
+-|Your entry was saved as usual.
+-|New password
+-|Show password
+-|Catch the fragments before they fade. Your dreams stay on this device.
+-|Dream Catcher Log
+-|Start recording
+-|Tap to record your dream fragments
+-|Voice capture is not available in this browser. You can type your dream instead.
+-|Voice capture stopped unexpectedly. Please try again, or type your dream instead.
+-|Places, people, colours, feelings… whatever you still remember.
+-|Dream category
+-|Traveling, searching, moving
+-|Meeting people, animals, beings
+-|Visionary
+-|Daily life, familiar settings
+-|Fear-based, unsettling
+-|Emotional Tone
+-|out of 10,
+-|Sketches or photos that hold the dream. Images only; they are resized on this device before saving.
+-|Some files were not added
+-|These files could not be read as images:
+-|Write, speak or add an image to capture your dream.
+-|Dream captured! ✨
+-|Dream deleted
+-|Storage is full
+-|Could not save your dream
+-|Could not delete the dream
+-|The damaged data was removed. New dreams can be saved again.
+-|Dreams use of about available in this browser.
+-|Dreams are kept only in this browser and never sent anywhere.
+-|This browser is blocking local storage, so dreams cannot be saved or read here. Check your privacy settings.
+-|The dream log stored in this browser is damaged, so it is shown as it is and nothing has been changed. Download the raw data to keep a copy, then reset the log to start again.
+-|Reset dream log
+-|This removes the damaged data from this browser. Download it first if you want to keep a copy. This cannot be undone.
+-|Protected on this device.
+-|Not yet protected.
+-|Keep your dreams on iPhone and iPad
+-|In Safari, tap Share.
+-|The dreams you have captured, kept on this device.
+-|Your dreams
+-|Dream statistics
+-|Categories
+-|Hide Patterns
+-|Dreams per category
+-|dreams from to , on a scale of 1 to 10.
+-|No category
+-|How many dreams each word appears in, counted on this device. Choose a word to show those dreams.
+-|, in dream. Show the dreams with this word
+-|Mood and intensity by moon phase
+-|Ask the oracle about a dream, and the cards drawn for it will show here by dream category.
+-|readings not yet opened on this device
+-|From Date
+-|more images
+-|Read dream
+-|Read the dream of
+-|This dream and its images will be removed from this device. This cannot be undone.
+-|Capture a dream by voice, text or images; it will appear here.
+-|No dreams match your current filters. Try adjusting your search criteria.
+-|Backup and storage
+-|Export dreams
+-|Importing…
+-|Added: . Already in your log: .
+-|This file is not a dream backup: it could not be read as JSON.
+-|Dream in this file is not valid, so nothing was imported.
+-|This file could not be read. Please choose it again.
+-|Dreams cannot be imported until the stored dream log is sorted out (see above).
+-|With a passphrase, the file is encrypted and opens only with it. Nobody can recover a lost passphrase.
+-|Encrypting…
+-|Keep the file somewhere other than this device.
+-|Nothing was changed. Please try again.
+-|Waxing Crescent
+-|Waxing Gibbous
+-|Waning Gibbous
+-|Waning Crescent
+-|Dreams in no backup yet: .
+-|Back up now
+-|Open an encrypted backup
+-|Passphrase
+-|That passphrase does not open this backup.
+-|Ask the oracle about the dream of
+-|You write the question yourself. Nothing of your dream is sent unless you put it in the question, and the link between this dream and its reading stays on this device.
+-|Readings from this dream
+-|Use at least characters.
+-|Gentle weekly guidance
+-|Gentle guidance from a penguin oracle
+-|See pricing
+-|Four quiet steps, from a question to your reading.
+-|Pick a category
+-|Ask your question
+-|Receive your reading
+-|Membership or tokens
+-|Monthly membership
+-|Token packs
+-|Compare the options
+-|What you bring here stays yours.
+-|Your questions and journal are private to you.
+-|Dream Catcher dreams never leave your device. They are kept only in your browser.
+-|Coming soon
+-|Cards now shuffle and turn with a softer, smoother motion.
+-|Mobile app
+-|My Journal
+-|New Entry
+-|Fields marked with * are required.
+-|Give your entry a title
+-|How are you feeling?
+-|Linking a reading fills in its category and, if the title is empty, a title.
+-|Write your reflections…
+-|Save Entry
+-|Card Meaning
+-|Saves the card, the full reading and a reflection note with your entry.
+-|Overwhelmed
+-|Your spiritual journey documented
+-|Linked Reading
+-|Start date
+-|No entries match your current filters.
+-|Create your first entry
+-|Delete Entry
+-|• Last edit:
+-|Oracle's Response:
+-|My Reflection
+-|Are you sure you want to delete this journal entry? This action cannot be undone.
+-|Your journal entry has been saved successfully.
+-|Your journal entry has been updated successfully.
+-|Journal entry has been deleted successfully.
+-|Could not load the journal entry for editing.
+-|Error saving entry
+-|Could not load journal entry.
+-|Title is required.
+-|Journal entry is required.
+-|Category is required.
+-|Mood is required.
+-|Enter a valid date.
+-|This text is too long.
+-|The linked reading was not found among your readings.
+-|Not authenticated
+-|No Thai lunar date for this day
+-|Makha Bucha
+-|Asalha Bucha
+-|End of Buddhist Lent
+-|Moon illuminated
+-|Next new moon
+-|Wan Phra and the Buddhist holy days this month.
+-|Next month
+-|Thai pages always show the Thai lunar date beside dreams and journal entries. These choices stay on this device.
+-|Numerals in Thai text
+-|Arabic (15)
+-|Your readings, journal and dreams, all in one quiet place.
+-|Every oracle card reading you have received.
+-|Your reflections, moods and linked readings.
+-|Recent Answers
+-|No questions yet
+-|We could not load your recent answers.
+-|Log a Dream
+-|How did it turn out?
+-|Loading readings to look back on…
+-|Readings to look back on could not be loaded.
+-|Answered on
+-|more are waiting in the answer log.
+-|Of your followed-up readings, the share that resonated, by the themes of their cards.
+-|Once you follow up on a few readings, you’ll see here which themes resonated.
+-|Follow-ups by card theme
+-|Two gentle ways to receive guidance from the penguin oracle.
+-|Unlimited weekly guidance.
+-|Token Pack
+-|Each question you ask spends tokens from your balance. Ask whenever you feel ready.
+-|View reading
+-|Your reading
+-|Preparing your card reading
+-|This is taking a little longer than usual. You can leave this page: your reading will be waiting in your Answer Log.
+-|Shuffling the cards
+-|Submitted on
+-|The oracle’s reading
+-|Reading not found
+-|Back to Answer Log
+-|has come to you times in the past month.
+-|Did this reading resonate?
+-|What happened since?
+-|Write a journal entry
+-|Thank you for looking back on this reading.
+-|We won’t ask about this reading again.
+-|The follow-up was not dismissed
+-|It resonated
+-|It did not resonate
+-|The note can be at most 500 characters.
+-|Enter the email address of your account and we will send you a link to create a new password.
+-|Sending...
+-|Too many requests. Please wait minutes before trying again.
+-|If an account exists for , we have sent it a link to create a new password.
+-|Reset link sent
+-|Rate Limit Exceeded
+-|Please check your email address and try again.
+-|Failed to send reset email. Please try again.
+-|Choose a new password for your Penguin Oracle account.
+-|Invalid or expired reset link
+-|Request a new link
+-|Go to Login
+`;
