@@ -3,9 +3,10 @@
 // Deterministic: the same data gives the same tables.
 //
 //   node --import tsx scripts/train-care.ts            train on the training sets, write common/care/model-*.ts
-//   node --import tsx scripts/train-care.ts --cv       5-fold cross-validation on the training sets: recall and
-//                                                      false alarms per threshold, to choose the threshold
-//   node --import tsx scripts/train-care.ts --eval F   score a JSON file [{ text, kind }] with the written model
+//   node --import tsx scripts/train-care.ts --cv       5-fold cross-validation: recall and false alarms of the rules,
+//                                                      the model and both, per threshold and veto, to choose them
+//   node --import tsx scripts/train-care.ts --eval F   score a JSON file [{ text, kind }] (a new blind set) with the
+//                                                      screening as shipped
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ import { CARE_KINDS, type CareKind } from '../common/care/kinds.ts';
 import { features, THAI } from '../common/care/features.ts';
 import { RULES_EN } from '../common/care/rules-en.ts';
 import { RULES_TH } from '../common/care/rules-th.ts';
+import { screenWith } from '../common/care/screen-core.ts';
+import { screen } from '../common/care/screen.ts';
 import { digestOf, TRAINING_EN, TRAINING_TH, WRITTEN_FOR_THE_MODEL, type Labelled } from '../common/care/training.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,17 +28,17 @@ type Options = { epochs: number; l2: number; keep: number; crisisWeight: number 
 const DEFAULT_THRESHOLD = 4;
 /** Score (in quarters) at or below which the model overrules a rule: chosen by cross-validation (docs/care.md). */
 const VETO = -12;
-export const DEFAULTS: Options = { epochs: 30, l2: 1e-4, keep: 9000, crisisWeight: 1.5 };
+const DEFAULTS: Options = { epochs: 30, l2: 1e-4, keep: 9000, crisisWeight: 1.5 };
 
 type Example = { features: string[]; label: number }; // label: 0 everyday, 1.. CARE_KINDS index + 1
 
-export const toExample = ({ text, kind }: Labelled): Example => ({
+const toExample = ({ text, kind }: Labelled): Example => ({
   features: [...features(text)],
   label: kind ? CARE_KINDS.indexOf(kind) + 1 : 0,
 });
 
 /** A seeded shuffle (mulberry32), so that training is repeatable. */
-export function shuffled<T>(items: T[], seed: number): T[] {
+function shuffled<T>(items: T[], seed: number): T[] {
   let state = seed >>> 0;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -95,7 +98,7 @@ function train(examples: Example[], options: Options, allowed?: Set<string>): Tr
 }
 
 /** Trains, keeps the `keep` features that weigh most, trains again on those alone, and rounds to quarters. */
-export function fit(examples: Example[], options: Options): Trained {
+function fit(examples: Example[], options: Options): Trained {
   const first = train(examples, options);
   const strongest = [...first.weights]
     .map(([f, w]) => [f, Math.max(...w.map(Math.abs))] as const)
@@ -111,7 +114,7 @@ export function fit(examples: Example[], options: Options): Trained {
   return { bias: second.bias.map((v) => Math.round(v * SCALE)), weights: rounded };
 }
 
-export function score(model: Trained, example: Example): number[] {
+function score(model: Trained, example: Example): number[] {
   const z = [...model.bias];
   for (const f of example.features) {
     const w = model.weights.get(f);
@@ -120,47 +123,26 @@ export function score(model: Trained, example: Example): number[] {
   return z;
 }
 
-const predict = (z: number[], threshold: number): number => {
-  let best = 0;
-  for (let k = 1; k < CLASSES; k++) if (z[k]! > z[best]!) best = k;
-  return z[best]! > threshold ? best + 1 : 0;
-};
-
-type Tally = { caught: number; crisis: number; alarms: number; everyday: number; perKind: number[][] };
-
-function tally(pairs: Array<[label: number, z: number[]]>, threshold: number): Tally {
-  const t: Tally = {
-    caught: 0,
-    crisis: 0,
-    alarms: 0,
-    everyday: 0,
-    perKind: [
-      [0, 0],
-      [0, 0],
-      [0, 0],
-    ],
-  };
-  for (const [label, z] of pairs) {
-    const got = predict(z, threshold);
-    if (label === 0) {
-      t.everyday++;
-      if (got) t.alarms++;
+/** Recall per kind and false alarms of the screening as shipped on a labelled set. */
+function evaluate(name: string, data: Labelled[]): string {
+  const caught = { self_harm: [0, 0], abuse: [0, 0], emergency: [0, 0] } as Record<CareKind, [number, number]>;
+  let alarms = 0;
+  let everyday = 0;
+  for (const { text, kind } of data) {
+    const offered = screen(text) !== null;
+    if (kind) {
+      caught[kind][1]++;
+      if (offered) caught[kind][0]++;
     } else {
-      t.crisis++;
-      t.perKind[label - 1]![1]!++;
-      if (got) {
-        t.caught++;
-        t.perKind[label - 1]![0]!++;
-      }
+      everyday++;
+      if (offered) alarms++;
     }
   }
-  return t;
+  const all = Object.values(caught).reduce(([a, b], [c, d]) => [a + c, b + d], [0, 0]);
+  const pct = ([n, of]: number[]) => `${n}/${of} (${((100 * n!) / of!).toFixed(1)} %)`;
+  const kinds = CARE_KINDS.map((kind) => `${kind} ${pct(caught[kind])}`).join(', ');
+  return `${name}: caught ${pct(all)} [${kinds}], false alarms ${pct([alarms, everyday])}`;
 }
-
-const line = (name: string, t: Tally) =>
-  `${name}: caught ${t.caught}/${t.crisis} (${((100 * t.caught) / t.crisis).toFixed(1)} %) [` +
-  t.perKind.map(([a, b], k) => `${CARE_KINDS[k]} ${a}/${b}`).join(', ') +
-  `], false alarms ${t.alarms}/${t.everyday} (${((100 * t.alarms) / t.everyday).toFixed(1)} %)`;
 
 /**
  * 5-fold cross-validation of the model as shipped (both languages in one model) and of the rules beside it, on the
@@ -168,8 +150,7 @@ const line = (name: string, t: Tally) =>
  * the model alone and the two together (a rule stands unless the model's score is at or below the veto) for a grid
  * of thresholds and vetoes. How DEFAULT_THRESHOLD and VETO were chosen.
  */
-async function crossValidate(options: Options): Promise<void> {
-  const { screenWith } = await import('../common/care/screen-core.ts');
+function crossValidate(options: Options): void {
   const rulesOnly = { en: { ...RULES_EN, model: undefined }, th: { ...RULES_TH, model: undefined } };
   const folds = 5;
   const all = shuffled([...TRAINING_EN, ...TRAINING_TH], 11);
@@ -244,25 +225,11 @@ const options: Options = {
 };
 const threshold = option('threshold') ?? DEFAULT_THRESHOLD;
 
-if (import.meta.url !== `file://${process.argv[1]}`) {
-  // Imported (by a test or an experiment): nothing to run.
-} else if (args.includes('--cv')) {
-  await crossValidate(options);
+if (args.includes('--cv')) {
+  crossValidate(options);
 } else if (args.includes('--eval')) {
   const file = args[args.indexOf('--eval') + 1]!;
-  const { screen } = await import('../common/care/screen.ts');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ text: string; kind: CareKind | null }>;
-  const t = tally(
-    data.map(({ text, kind }) => {
-      const got = screen(text)?.kind;
-      return [
-        kind ? CARE_KINDS.indexOf(kind) + 1 : 0,
-        got ? CARE_KINDS.map((k) => (k === got ? 1 : -1)) : [-1, -1, -1],
-      ];
-    }),
-    0,
-  );
-  console.log(line(path.basename(file), t));
+  console.log(evaluate(path.basename(file), JSON.parse(fs.readFileSync(file, 'utf8')) as Labelled[]));
 } else {
   writeModel(fit([...TRAINING_EN, ...TRAINING_TH].map(toExample), options), threshold);
 }
