@@ -24,7 +24,7 @@ export type CareRules = {
   rules: Array<[CareKind, string, boolean?]>;
   concepts?: Record<string, string>;
   near?: Array<[CareKind, string[], number, boolean?, string?]>;
-  /** The language's table of the screening model (model.ts), asked when no rule matches. */
+  /** The language's table of the screening model (model.ts), which judges beside the rules (screenWith). */
   model?: ModelTable;
 };
 
