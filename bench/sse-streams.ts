@@ -240,7 +240,9 @@ export async function runSseStreams(options: SseStreamsOptions = {}): Promise<Be
           crowd.slice(0, 50).map((m) => fetch(`${appUrl}/api/profile`, { headers: { cookie: m.cookie } })),
         );
       }
-      await sleep(3_000);
+      // As idle as the settled figure at N will be: V8 returns the pages of the warm-up's garbage only after a quiet
+      // spell, and a baseline taken before that made the settled figure per stream swing from 3 to 36 KB.
+      await sleep(r.heartbeatWindowMs);
       alive();
       r.rss0 = rssKb(pid);
       r.connections0 = await serverConnections(pool, name);

@@ -59,6 +59,9 @@ describe('live question events', () => {
     const bob = await createAskingMember(app, 2);
     const aliceStream = await openStream(alice.client);
     expect(aliceStream.response.headers.get('content-type')).toContain('text/event-stream');
+    // Only the stream's own headers: a page's (CSP and the rest) would be held by every open stream.
+    expect(aliceStream.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(aliceStream.response.headers.get('content-security-policy')).toBeNull();
 
     const bobQuestion = (await bob.ask('Bob’s secret question')).body.question_id;
     const aliceQuestion = (await alice.ask('Alice’s question')).body.question_id;
