@@ -38,6 +38,8 @@ import { BLIND_EN } from './fixture-blind-en.ts';
 import { BLIND_TH } from './fixture-blind-th.ts';
 import { BLIND_2_EN } from './fixture-blind-2-en.ts';
 import { BLIND_2_TH } from './fixture-blind-2-th.ts';
+import { BLIND_4_EN } from './fixture-blind-4-en.ts';
+import { BLIND_4_TH } from './fixture-blind-4-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -122,6 +124,7 @@ const SETS = {
     heldOut: parse(HELD_OUT_EN_PART_6),
     blind: parse(BLIND_EN),
     blind2: parse(BLIND_2_EN),
+    blind4: parse(BLIND_4_EN),
   },
   th: {
     dev: {
@@ -139,6 +142,7 @@ const SETS = {
     heldOut: parse(HELD_OUT_TH_PART_6),
     blind: parse(BLIND_TH),
     blind2: parse(BLIND_2_TH),
+    blind4: parse(BLIND_4_TH),
   },
 };
 
@@ -148,14 +152,16 @@ const FLOORS = {
   en: {
     dev: { self_harm: 367, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
     heldOut: { self_harm: 21, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 32 everyday
-    blind: { self_harm: 75, abuse: 28, emergency: 19, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
+    blind: { self_harm: 77, abuse: 27, emergency: 19, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
     blind2: { self_harm: 70, abuse: 22, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
+    blind4: { self_harm: 60, abuse: 23, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
     heldOut: { self_harm: 22, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
-    blind: { self_harm: 78, abuse: 28, emergency: 20, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
-    blind2: { self_harm: 71, abuse: 19, emergency: 23, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
+    blind: { self_harm: 76, abuse: 29, emergency: 20, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
+    blind2: { self_harm: 68, abuse: 20, emergency: 23, falseAlarms: 2 }, // of 72, 24, 24 and 120 everyday
+    blind4: { self_harm: 63, abuse: 21, emergency: 23, falseAlarms: 14 }, // of 72, 24, 24 and 120 everyday
   },
 };
 
@@ -164,7 +170,7 @@ it('ships a model trained on the training sets of today (npm run care:train afte
 });
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut, blind, blind2 } = SETS[language];
+  const { dev, heldOut, blind, blind2, blind4 } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -194,6 +200,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the held-out part', 'heldOut', heldOut],
     ['the first blind set', 'blind', blind],
     ['the second blind set', 'blind2', blind2],
+    ['the fourth blind set', 'blind4', blind4],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     const s = score(cases);
     report(`${language} ${part}`, s);
