@@ -23,9 +23,10 @@ afterAll(() => {
 describe('the compiled server (npm run build → npm run serve)', () => {
   it('is one module with the migrations beside it, starts on a new data directory and answers', async () => {
     const main = fs.readFileSync(path.join(outDir, 'main.js'), 'utf8');
-    // Our code and common/ are inside; packages stay imports of node_modules.
+    // Our code, common/ and the packages are inside (ADR 0018); PGlite, which reads its own files, stays an import.
     expect(main).not.toMatch(/from ["']#(?:common|server)\//);
-    expect(main).toMatch(/from ["']fastify["']/);
+    expect(main).not.toMatch(/from ["']fastify["']/);
+    expect(main).toMatch(/import\(["']@electric-sql\/pglite["']\)/);
     expect(fs.readdirSync(path.join(outDir, 'migrations')).filter((f) => f.endsWith('.sql')).length).toBe(
       fs.readdirSync(path.join(ROOT, 'server', 'db', 'migrations')).filter((f) => f.endsWith('.sql')).length,
     );
