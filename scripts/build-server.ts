@@ -15,7 +15,14 @@ const OUT_DIR = path.join(ROOT, 'dist', 'server');
  * Packages left as imports: PGlite loads its wasm and data files from beside itself, the OpenAPI pages serve their own
  * files, pino starts its transports from files of its own, and pg-native is an optional addon pg asks for.
  */
-const EXTERNAL = ['@electric-sql/pglite', '@fastify/swagger', '@fastify/swagger-ui', 'pino', 'pino-pretty', 'pg-native'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'pino-pretty',
+  'pg-native',
+];
 /** The bundle is an ES module; the CommonJS packages inside it still call require() for Node's own modules. */
 const REQUIRE = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
