@@ -40,6 +40,8 @@ import { BLIND_2_EN } from './fixture-blind-2-en.ts';
 import { BLIND_2_TH } from './fixture-blind-2-th.ts';
 import { BLIND_4_EN } from './fixture-blind-4-en.ts';
 import { BLIND_4_TH } from './fixture-blind-4-th.ts';
+import { BLIND_5_EN } from './fixture-blind-5-en.ts';
+import { BLIND_5_TH } from './fixture-blind-5-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -125,6 +127,7 @@ const SETS = {
     blind: parse(BLIND_EN),
     blind2: parse(BLIND_2_EN),
     blind4: parse(BLIND_4_EN),
+    blind5: parse(BLIND_5_EN),
   },
   th: {
     dev: {
@@ -143,6 +146,7 @@ const SETS = {
     blind: parse(BLIND_TH),
     blind2: parse(BLIND_2_TH),
     blind4: parse(BLIND_4_TH),
+    blind5: parse(BLIND_5_TH),
   },
 };
 
@@ -155,6 +159,7 @@ const FLOORS = {
     blind: { self_harm: 77, abuse: 27, emergency: 19, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
     blind2: { self_harm: 70, abuse: 22, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
     blind4: { self_harm: 60, abuse: 23, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
+    blind5: { self_harm: 57, abuse: 21, emergency: 21, falseAlarms: 6 }, // of 72, 24, 24 and 120 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
@@ -162,6 +167,7 @@ const FLOORS = {
     blind: { self_harm: 76, abuse: 29, emergency: 20, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
     blind2: { self_harm: 68, abuse: 20, emergency: 23, falseAlarms: 2 }, // of 72, 24, 24 and 120 everyday
     blind4: { self_harm: 63, abuse: 21, emergency: 23, falseAlarms: 14 }, // of 72, 24, 24 and 120 everyday
+    blind5: { self_harm: 70, abuse: 21, emergency: 23, falseAlarms: 9 }, // of 72, 24, 24 and 120 everyday
   },
 };
 
@@ -170,7 +176,7 @@ it('ships a model trained on the training sets of today (npm run care:train afte
 });
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut, blind, blind2, blind4 } = SETS[language];
+  const { dev, heldOut, blind, blind2, blind4, blind5 } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -201,6 +207,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the first blind set', 'blind', blind],
     ['the second blind set', 'blind2', blind2],
     ['the fourth blind set', 'blind4', blind4],
+    ['the fifth blind set', 'blind5', blind5],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     const s = score(cases);
     report(`${language} ${part}`, s);
