@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARE_KINDS } from '../care/kinds.ts';
 import { LIMITS } from '../limits.ts';
 
 // Messages are i18n keys (under `validation.`), so these schemas stay language-neutral.
@@ -127,6 +128,13 @@ export const JournalEntrySchema = z.object({
   updated_at: z.string(),
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+/**
+ * An entry just saved, with the kind of help its words call for (docs/care.md): the form shows the help card under
+ * it. Screened on every save, never stored.
+ */
+export const JournalSavedSchema = JournalEntrySchema.extend({ care: z.enum(CARE_KINDS).nullable() });
+export type JournalSaved = z.infer<typeof JournalSavedSchema>;
 
 /** A row of the journal list (docs/product.md §7.8 Journal entries: List). */
 export const JournalListItemSchema = JournalEntrySchema.pick({

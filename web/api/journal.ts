@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { JournalEntry, JournalEntryInput, JournalListItem } from '#common/schemas/journal.ts';
+import type { JournalEntry, JournalEntryInput, JournalListItem, JournalSaved } from '#common/schemas/journal.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The list's server-side filters (docs/product.md §7.8 Journal entries: List): category name and 'YYYY-MM-DD' dates. */
@@ -35,9 +35,9 @@ export const journalEntryQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api<JournalEntry>(entryPath(id), { signal }),
   });
 
-export const createJournalEntry = (input: JournalEntryInput) => api<JournalEntry>('/api/journal', { body: input });
+export const createJournalEntry = (input: JournalEntryInput) => api<JournalSaved>('/api/journal', { body: input });
 
 export const updateJournalEntry = (id: string, input: JournalEntryInput) =>
-  api<JournalEntry>(entryPath(id), { method: 'PUT', body: input });
+  api<JournalSaved>(entryPath(id), { method: 'PUT', body: input });
 
 export const deleteJournalEntry = (id: string) => api<null>(entryPath(id), { method: 'DELETE' });

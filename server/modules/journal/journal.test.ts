@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MOODS } from '#common/schemas/journal.ts';
+import { runAdmin } from '../../admin.ts';
 import { testAppForFile } from '../../test/app-for-file.ts';
 import { TestClient, createAskingMember, createMember } from '../../test/test-app.ts';
 
@@ -18,10 +19,12 @@ const validEntry = (change: Record<string, unknown> = {}) => ({
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Saves an entry and answers it as stored (without the save's `care`, which the entry does not keep). */
 async function createEntry(client: TestClient, change: Record<string, unknown> = {}) {
   const reply = await client.post('/api/journal', validEntry(change));
   if (reply.status !== 201) throw new Error(`create failed: ${JSON.stringify(reply.body)}`);
-  return reply.body as { id: string; created_at: string; updated_at: string; [field: string]: unknown };
+  const { care: _care, ...stored } = reply.body;
+  return stored as { id: string; created_at: string; updated_at: string; [field: string]: unknown };
 }
 
 const list = async (client: TestClient, query = '') => {
@@ -59,11 +62,39 @@ describe('saving and reading an entry', () => {
       mini_reflection: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      care: null,
     });
     expect(reply.body.updated_at).toBe(reply.body.created_at);
     const read = await client.get(`/api/journal/${reply.body.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual(reply.body);
+    const { care: _care, ...stored } = reply.body;
+    expect(read.body).toEqual(stored);
+  });
+
+  it('answers the help its words call for on save and on update, counts the offer, and stores no mark', async () => {
+    const { client } = await createMember(app);
+    const offers = async () => (await runAdmin(app.database.db, ['care', 'stats', '1'])).join('\n');
+    const count = (lines: string, kind: string) => Number(new RegExp(`${kind} +(\\d+)`).exec(lines)?.[1] ?? 0);
+    const before = await offers();
+    const hard = await client.post(
+      '/api/journal',
+      validEntry({ title: 'A hard night', content: 'Some nights I just want to die.' }),
+    );
+    expect(hard.status).toBe(201);
+    expect(hard.body.care).toBe('self_harm');
+    expect(count(await offers(), 'self_harm')).toBe(count(before, 'self_harm') + 1);
+    // Idioms pass; an update is screened again, in Thai too.
+    const idiom = await put(
+      client,
+      hard.body.id,
+      validEntry({ title: 'Interview', content: 'I am going to kill it at my interview.' }),
+    );
+    expect(idiom.status).toBe(200);
+    expect(idiom.body.care).toBeNull();
+    const thai = await put(client, hard.body.id, validEntry({ content: 'ผัวตบหน้าฉันอีกแล้ว กลัวมาก' }));
+    expect(thai.body.care).toBe('abuse');
+    const read = await client.get(`/api/journal/${hard.body.id}`);
+    expect(read.body).not.toHaveProperty('care');
   });
 
   it('trims the texts and keeps the optional card fields', async () => {
@@ -198,7 +229,7 @@ describe('updating and deleting', () => {
 
     await pause(20);
     const after = await client.get(`/api/journal/${entry.id}`);
-    expect(after.body).toEqual(reply.body);
+    expect(after.body).toEqual({ ...reply.body, care: undefined });
     const again = await put(client, entry.id, validEntry());
     expect(again.body.created_at).toBe(entry.created_at);
     expect(Date.parse(again.body.updated_at)).toBeGreaterThan(Date.parse(reply.body.updated_at));

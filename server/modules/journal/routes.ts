@@ -5,6 +5,7 @@ import {
   JournalEntrySchema,
   JournalListItemSchema,
   JournalListQuerySchema,
+  JournalSavedSchema,
 } from '#common/schemas/journal.ts';
 import { RowIdParamsSchema } from '#common/schemas/ids.ts';
 import { memberOf } from '../../auth/session.ts';
@@ -40,9 +41,9 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> 
       onRequest: [app.requireUser, writeLimit],
       schema: {
         tags: ['journal'],
-        summary: 'Save a new journal entry',
+        summary: 'Save a new journal entry (care: the help its words call for, or null)',
         body: JournalEntryInputSchema,
-        response: { 201: JournalEntrySchema },
+        response: { 201: JournalSavedSchema },
       },
     },
     async (request, reply) => {
@@ -66,10 +67,10 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: Limiter }> 
       preHandler: knownEntryId,
       schema: {
         tags: ['journal'],
-        summary: 'Update a journal entry (the whole form)',
+        summary: 'Update a journal entry (the whole form; care as on save)',
         params: RowIdParamsSchema,
         body: JournalEntryInputSchema,
-        response: { 200: JournalEntrySchema },
+        response: { 200: JournalSavedSchema },
       },
     },
     async (request) => reviseEntry(db, memberOf(request).id, request.params.id, request.body),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { CareResult, CareRules } from '#common/care/screen-core.ts';
 
-// Small chunks fetched only by the pages that screen on the device (the journal form, Dream Catcher): the core, and
+// Small chunks fetched only by the page that screens on the device (Dream Catcher: dreams never leave it): the core, and
 // each language's rules only for text in its script, so a page loads the core and one language (docs/care.md).
 const cache = new Map<string, Promise<unknown>>();
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import type { Category, Question } from '#common/schemas/questions.ts';
 import { journalEntryQueryOptions } from '#web/api/journal.ts';
 import { categoriesQueryOptions, questionChoicesQueryOptions } from '#web/api/questions.ts';
 import { AppProviders } from '#web/app/providers.tsx';
+import { jsonResponse } from '#web/test/json-response.ts';
 import { JournalFormPage } from './journal-form-page.tsx';
 import { localDateString } from './journal-rules.ts';
 
@@ -41,6 +42,7 @@ function renderForm(url = '/journal', seed: (client: QueryClient) => void = () =
     [
       { path: '/journal', element: <JournalFormPage /> },
       { path: '/journal-list', element: <p>journal list</p> },
+      { path: '/journal/:id', element: <p>journal entry</p> },
     ],
     { initialEntries: [url] },
   );
@@ -179,5 +181,39 @@ describe('journal form', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('2025-02-14');
     expect(screen.getByTestId('journal-counter')).toHaveTextContent('17/3000 characters');
     expect(screen.getByRole('button', { name: 'Update Entry' })).toBeInTheDocument();
+  });
+
+  it('opens the saved entry with the help its words call for, as the server answered it, or the list without', async () => {
+    const entry: JournalEntry = {
+      id: '9b2d7c1a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+      title: 'A hard night',
+      content: 'Some nights I just want to die.',
+      category: 'Personal Growth',
+      mood: 'sad',
+      entry_date: '2025-02-14',
+      question_id: null,
+      card_key: null,
+      card_meaning: null,
+      mini_reflection: null,
+      created_at: '2025-02-14T08:00:00.000Z',
+      updated_at: '2025-02-14T08:00:00.000Z',
+    };
+    for (const care of ['self_harm', null]) {
+      const { router } = renderForm(`/journal?edit=${entry.id}`, (client) =>
+        client.setQueryData(journalEntryQueryOptions(entry.id).queryKey, entry),
+      );
+      const fetchSpy = vi.fn(() => jsonResponse({ ...entry, care }));
+      vi.stubGlobal('fetch', fetchSpy);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Update Entry' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).not.toBe('/journal'));
+      expect(fetchSpy).toHaveBeenCalledWith(`/api/journal/${entry.id}`, expect.objectContaining({ method: 'PUT' }));
+      if (care) {
+        expect(router.state.location.pathname).toBe(`/journal/${entry.id}`);
+        expect(router.state.location.state).toEqual({ care: 'self_harm' });
+      } else {
+        expect(router.state.location.pathname).toBe('/journal-list');
+      }
+      cleanup();
+    }
   });
 });

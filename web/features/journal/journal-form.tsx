@@ -17,7 +17,6 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { notify } from '#web/components/ui/toaster.tsx';
 import { CardMeaningPanel } from './card-meaning-panel.tsx';
-import { useScreening } from '#web/components/care/use-screening.ts';
 import { useDescribeError } from '#web/lib/use-describe-error.ts';
 import {
   type CardFields,
@@ -41,7 +40,6 @@ export function JournalForm({ initial, entry }: { initial: JournalFormValues; en
   const queryClient = useQueryClient();
   const describeError = useDescribeError('journal');
   const editing = Boolean(entry);
-  const screenText = useScreening(language);
 
   const form = useJournalFormState(initial);
   const { errors, isSubmitted } = form.formState;
@@ -90,14 +88,14 @@ export function JournalForm({ initial, entry }: { initial: JournalFormValues; en
   const save = useMutation({
     mutationFn: (payload: JournalEntryInput) =>
       entry ? updateJournalEntry(entry.id, payload) : createJournalEntry(payload),
-    onSuccess: async (saved) => {
+    onSuccess: ({ care, ...saved }) => {
       queryClient.setQueryData(journalKeys.one(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: journalKeys.lists() });
       if (editing) notify.success(t('toast.updated'), t('toast.updatedDescription'));
       else notify.success(t('toast.saved'), t('toast.savedDescription'));
-      // Saved as usual; words of crisis open the entry with the help card under it (docs/care.md).
-      const care = await screenText(`${saved.title}\n${saved.content}`);
-      if (care) void navigate(paths.journalEntry(saved.id), { state: { care: care.kind } });
+      // Saved as usual; words of crisis (screened by the server on save) open the entry with the help card under it
+      // (docs/care.md).
+      if (care) void navigate(paths.journalEntry(saved.id), { state: { care } });
       else void navigate(paths.journalList);
     },
     onError: (error) => notify.error(editing ? t('toast.updateFailed') : t('toast.saveFailed'), describeError(error)),
