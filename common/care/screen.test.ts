@@ -42,6 +42,8 @@ import { BLIND_4_EN } from './fixture-blind-4-en.ts';
 import { BLIND_4_TH } from './fixture-blind-4-th.ts';
 import { BLIND_5_EN } from './fixture-blind-5-en.ts';
 import { BLIND_5_TH } from './fixture-blind-5-th.ts';
+import { BLIND_6_EN } from './fixture-blind-6-en.ts';
+import { BLIND_6_TH } from './fixture-blind-6-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -128,6 +130,7 @@ const SETS = {
     blind2: parse(BLIND_2_EN),
     blind4: parse(BLIND_4_EN),
     blind5: parse(BLIND_5_EN),
+    blind6: parse(BLIND_6_EN),
   },
   th: {
     dev: {
@@ -147,6 +150,7 @@ const SETS = {
     blind2: parse(BLIND_2_TH),
     blind4: parse(BLIND_4_TH),
     blind5: parse(BLIND_5_TH),
+    blind6: parse(BLIND_6_TH),
   },
 };
 
@@ -160,6 +164,7 @@ const FLOORS = {
     blind2: { self_harm: 70, abuse: 22, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
     blind4: { self_harm: 60, abuse: 23, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
     blind5: { self_harm: 57, abuse: 21, emergency: 21, falseAlarms: 6 }, // of 72, 24, 24 and 120 everyday
+    blind6: { self_harm: 64, abuse: 23, emergency: 21, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
@@ -168,6 +173,7 @@ const FLOORS = {
     blind2: { self_harm: 68, abuse: 20, emergency: 23, falseAlarms: 2 }, // of 72, 24, 24 and 120 everyday
     blind4: { self_harm: 63, abuse: 21, emergency: 23, falseAlarms: 14 }, // of 72, 24, 24 and 120 everyday
     blind5: { self_harm: 70, abuse: 21, emergency: 23, falseAlarms: 9 }, // of 72, 24, 24 and 120 everyday
+    blind6: { self_harm: 65, abuse: 21, emergency: 21, falseAlarms: 9 }, // of 72, 24, 24 and 120 everyday
   },
 };
 
@@ -176,7 +182,7 @@ it('ships a model trained on the training sets of today (npm run care:train afte
 });
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut, blind, blind2, blind4, blind5 } = SETS[language];
+  const { dev, heldOut, blind, blind2, blind4, blind5, blind6 } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -208,6 +214,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the second blind set', 'blind2', blind2],
     ['the fourth blind set', 'blind4', blind4],
     ['the fifth blind set', 'blind5', blind5],
+    ['the sixth blind set', 'blind6', blind6],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     const s = score(cases);
     report(`${language} ${part}`, s);
