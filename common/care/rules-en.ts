@@ -234,6 +234,14 @@ export const RULES_EN: CareRules = {
       'self_harm',
       'burden (?:to|on|for) (?:everyone|everybody|my family|my parents|my kids|others)|(?:scratch|cut|bite|hit|punch)\\w* (?:(?:my ?self|myslef|meself)|my (?:arms?|legs?|skin|wrists?|head))\\b.{0,15}\\b(?:until|till|til) (?:i |it |they )?bleed',
     ],
+    // Self-injury told plainly, by any means and on any part of the body, when the text says it is on purpose or
+    // repeated ("scratched my thighs with scissors again", "hit my legs until they bruise"); an accident on the
+    // stove, a branch or a door is not. Purging after meals too.
+    [
+      'self_harm',
+      '\\b(?:cut|cutting|scratch\\w*|burn\\w*|hit|hitting|punch\\w*|bang\\w*|scrap\\w*|carv\\w*|pinch\\w*|slam\\w*)(?: \\w+){0,2} my (?:own )?(?:arms?|legs?|thighs?|wrists?|skin|stomach|hips?|head)\\b(?![^.?!]{0,40}\\b(?:on (?:the|a) (?:stove|oven|pan|iron|door|table|branch|fence|desk|corner|wall|floor|grill)|by accident|accidentally|playing|practice|training|fell|tripped|cooking|baking))(?=[^.?!]{0,40}\\b(?:again|until|till|on purpose|to feel|every (?:night|time|day)|whenever|when i (?:feel|get)|to (?:calm|punish|stop))\\b)|\\bmake my ?self (?:throw up|vomit|puke|purge)',
+      true,
+    ],
     ['emergency', '(?:house|building|apartment|flat|room|kitchen|car) (?:is )?on fire'],
     [
       'self_harm',

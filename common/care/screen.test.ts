@@ -44,6 +44,7 @@ import { BLIND_5_EN } from './fixture-blind-5-en.ts';
 import { BLIND_5_TH } from './fixture-blind-5-th.ts';
 import { BLIND_6_EN } from './fixture-blind-6-en.ts';
 import { BLIND_6_TH } from './fixture-blind-6-th.ts';
+import { BLIND_7_EN } from './fixture-blind-7-en.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -163,7 +164,7 @@ const FLOORS = {
     blind: { self_harm: 77, abuse: 27, emergency: 19, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
     blind2: { self_harm: 70, abuse: 22, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
     blind4: { self_harm: 60, abuse: 23, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
-    blind5: { self_harm: 57, abuse: 21, emergency: 21, falseAlarms: 6 }, // of 72, 24, 24 and 120 everyday
+    blind5: { self_harm: 59, abuse: 21, emergency: 21, falseAlarms: 6 }, // of 72, 24, 24 and 120 everyday
     blind6: { self_harm: 64, abuse: 23, emergency: 21, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
   },
   th: {
@@ -176,6 +177,15 @@ const FLOORS = {
     blind6: { self_harm: 65, abuse: 21, emergency: 21, falseAlarms: 9 }, // of 72, 24, 24 and 120 everyday
   },
 };
+
+// English only, written to measure the self-injury rule on wording nobody had read (docs/care.md).
+it('keeps the measured figures on the seventh blind set (English)', () => {
+  const s = score(parse(BLIND_7_EN));
+  report('en blind7', s);
+  const floors = { self_harm: 66, abuse: 23, emergency: 23, falseAlarms: 3 }; // of 72, 24, 24 and 120 everyday
+  for (const kind of CARE_KINDS) expect(s.recall[kind][0], `${kind} caught`).toBeGreaterThanOrEqual(floors[kind]);
+  expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
+});
 
 it('ships a model trained on the training sets of today (npm run care:train after changing them)', () => {
   expect(digestOf([...TRAINING_EN, ...TRAINING_TH])).toBe(TRAINED_ON);
