@@ -178,13 +178,20 @@ const FLOORS = {
   },
 };
 
-// English only, written to measure the self-injury rule on wording nobody had read (docs/care.md).
-it('keeps the measured figures on the seventh blind set (English)', () => {
-  const s = score(parse(BLIND_7_EN));
-  report('en blind7', s);
-  const floors = { self_harm: 66, abuse: 23, emergency: 23, falseAlarms: 3 }; // of 72, 24, 24 and 120 everyday
+type Floors = Record<CareKind, number> & { falseAlarms: number };
+
+/** Scores a set, prints its figures and holds them to their floors. */
+function expectFloors(name: string, cases: Case[], floors: Floors): void {
+  const s = score(cases);
+  report(name, s);
   for (const kind of CARE_KINDS) expect(s.recall[kind][0], `${kind} caught`).toBeGreaterThanOrEqual(floors[kind]);
   expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
+}
+
+// English only, written to measure the self-injury rule on wording nobody had read (docs/care.md).
+it('keeps the measured figures on the seventh blind set (English)', () => {
+  // of 72, 24, 24 and 120 everyday
+  expectFloors('en blind7', parse(BLIND_7_EN), { self_harm: 66, abuse: 23, emergency: 23, falseAlarms: 3 });
 });
 
 it('ships a model trained on the training sets of today (npm run care:train after changing them)', () => {
@@ -226,11 +233,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the fifth blind set', 'blind5', blind5],
     ['the sixth blind set', 'blind6', blind6],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
-    const s = score(cases);
-    report(`${language} ${part}`, s);
-    const floors = FLOORS[language][part];
-    for (const kind of CARE_KINDS) expect(s.recall[kind][0], `${kind} caught`).toBeGreaterThanOrEqual(floors[kind]);
-    expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
+    expectFloors(`${language} ${part}`, cases, FLOORS[language][part]);
   });
 });
 

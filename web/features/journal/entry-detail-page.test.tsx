@@ -8,23 +8,8 @@ import type { Question } from '#common/schemas/questions.ts';
 import { journalEntryQueryOptions } from '#web/api/journal.ts';
 import { categoriesQueryOptions, questionQueryOptions } from '#web/api/questions.ts';
 import { AppProviders } from '#web/app/providers.tsx';
+import { journalEntry } from '#web/test/journal-entry.ts';
 import { EntryDetailPage } from './entry-detail-page.tsx';
-
-const entry = (overrides: Partial<JournalEntry> = {}): JournalEntry => ({
-  id: '9b2d7c1a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  title: 'Ice and patience',
-  content: 'First line\n\nSecond line',
-  category: 'Personal Growth',
-  mood: 'hopeful',
-  entry_date: '2025-02-14',
-  question_id: null,
-  card_key: null,
-  card_meaning: null,
-  mini_reflection: null,
-  created_at: '2025-02-14T08:00:00.000Z',
-  updated_at: '2025-02-14T08:00:00.000Z',
-  ...overrides,
-});
 
 function renderDetail(stored: JournalEntry, seed: (client: QueryClient) => void = () => {}) {
   // No server in jsdom: the entry is seeded in the cache; any call fails as if offline.
@@ -55,7 +40,7 @@ afterEach(() => {
 
 describe('entry detail', () => {
   it('shows the entry under its own title, without Last edit when never edited', async () => {
-    renderDetail(entry());
+    renderDetail(journalEntry());
     expect(await screen.findByRole('heading', { level: 1, name: 'Ice and patience' })).toBeInTheDocument();
     expect(document.title).toBe('Ice and patience');
     expect(screen.getByText('Friday, February 14, 2025')).toBeInTheDocument();
@@ -73,7 +58,7 @@ describe('entry detail', () => {
   });
 
   it('adds Last edit once the entry was updated', async () => {
-    renderDetail(entry({ updated_at: '2025-02-15T09:30:00.000Z' }));
+    renderDetail(journalEntry({ updated_at: '2025-02-15T09:30:00.000Z' }));
     expect(await screen.findByTestId('entry-meta')).toHaveTextContent(' • Last edit: Feb 15, 2025');
   });
 
@@ -90,7 +75,7 @@ describe('entry detail', () => {
       card: { key: 'ice-shelf', name: 'The Ice Shelf', name_th: 'ชั้นน้ำแข็ง' },
     };
     renderDetail(
-      entry({ question_id: reading.id, card_key: 'ice-shelf', card_meaning: reading.answer_text }),
+      journalEntry({ question_id: reading.id, card_key: 'ice-shelf', card_meaning: reading.answer_text }),
       (client) => client.setQueryData(questionQueryOptions(reading.id).queryKey, reading),
     );
     expect(await screen.findByRole('heading', { name: 'Original Question' })).toBeInTheDocument();
@@ -102,7 +87,7 @@ describe('entry detail', () => {
   it('falls back to the stored card when the linked reading cannot load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderDetail(
-      entry({
+      journalEntry({
         question_id: '6f1c3c9e-58a4-4b8e-9a51-0a4d2f0e7b11',
         card_key: 'ice-shelf',
         card_meaning: 'You drew: The Ice Shelf\nIt holds.',
@@ -116,7 +101,7 @@ describe('entry detail', () => {
   });
 
   it('asks before deleting, and clicking outside does not dismiss the question', async () => {
-    renderDetail(entry());
+    renderDetail(journalEntry());
     // The open dialog makes the page behind it inert (pointer-events: none), as in a browser.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'Delete Entry' }));

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { JournalEntry } from '#common/schemas/journal.ts';
 import type { Category, Question } from '#common/schemas/questions.ts';
 import { journalEntryQueryOptions } from '#web/api/journal.ts';
 import { categoriesQueryOptions, questionChoicesQueryOptions } from '#web/api/questions.ts';
 import { AppProviders } from '#web/app/providers.tsx';
+import { journalEntry } from '#web/test/journal-entry.ts';
 import { jsonResponse } from '#web/test/json-response.ts';
 import { JournalFormPage } from './journal-form-page.tsx';
 import { localDateString } from './journal-rules.ts';
@@ -157,20 +157,7 @@ describe('journal form', () => {
   });
 
   it('edits a stored entry', async () => {
-    const entry: JournalEntry = {
-      id: '9b2d7c1a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-      title: 'Ice and patience',
-      content: 'Line one\nLine two',
-      category: 'Personal Growth',
-      mood: 'hopeful',
-      entry_date: '2025-02-14',
-      question_id: null,
-      card_key: null,
-      card_meaning: null,
-      mini_reflection: null,
-      created_at: '2025-02-14T08:00:00.000Z',
-      updated_at: '2025-02-14T08:00:00.000Z',
-    };
+    const entry = journalEntry({ content: 'Line one\nLine two' });
     renderForm(`/journal?edit=${entry.id}`, (client) =>
       client.setQueryData(journalEntryQueryOptions(entry.id).queryKey, entry),
     );
@@ -184,20 +171,7 @@ describe('journal form', () => {
   });
 
   it('opens the saved entry with the help its words call for, as the server answered it, or the list without', async () => {
-    const entry: JournalEntry = {
-      id: '9b2d7c1a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-      title: 'A hard night',
-      content: 'Some nights I just want to die.',
-      category: 'Personal Growth',
-      mood: 'sad',
-      entry_date: '2025-02-14',
-      question_id: null,
-      card_key: null,
-      card_meaning: null,
-      mini_reflection: null,
-      created_at: '2025-02-14T08:00:00.000Z',
-      updated_at: '2025-02-14T08:00:00.000Z',
-    };
+    const entry = journalEntry({ title: 'A hard night', content: 'Some nights I just want to die.', mood: 'sad' });
     for (const care of ['self_harm', null]) {
       const { router } = renderForm(`/journal?edit=${entry.id}`, (client) =>
         client.setQueryData(journalEntryQueryOptions(entry.id).queryKey, entry),
