@@ -1,4 +1,4 @@
 // Written by scripts/train-care.ts from the training sets (docs/care.md, "The model"); do not edit.
-export const MODEL = { bias: [-8, -11, -8], threshold: 4, veto: -12 } as const;
+export const MODEL = { bias: [-7, -11, -9], threshold: 4, veto: -6 } as const;
 /** The training sets this model was trained on (training.ts, digestOf): a test checks they are today's. */
-export const TRAINED_ON = '10807:64702ee9';
+export const TRAINED_ON = '19166:d3e75cd0';

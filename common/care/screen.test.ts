@@ -45,6 +45,10 @@ import { BLIND_5_TH } from './fixture-blind-5-th.ts';
 import { BLIND_6_EN } from './fixture-blind-6-en.ts';
 import { BLIND_6_TH } from './fixture-blind-6-th.ts';
 import { BLIND_7_EN } from './fixture-blind-7-en.ts';
+import { BLIND_8_EN } from './fixture-blind-8-en.ts';
+import { BLIND_8_TH } from './fixture-blind-8-th.ts';
+import { BLIND_9_EN } from './fixture-blind-9-en.ts';
+import { BLIND_9_TH } from './fixture-blind-9-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -132,6 +136,8 @@ const SETS = {
     blind4: parse(BLIND_4_EN),
     blind5: parse(BLIND_5_EN),
     blind6: parse(BLIND_6_EN),
+    blind8: parse(BLIND_8_EN),
+    blind9: parse(BLIND_9_EN),
   },
   th: {
     dev: {
@@ -152,29 +158,35 @@ const SETS = {
     blind4: parse(BLIND_4_TH),
     blind5: parse(BLIND_5_TH),
     blind6: parse(BLIND_6_TH),
+    blind8: parse(BLIND_8_TH),
+    blind9: parse(BLIND_9_TH),
   },
 };
 
-// Measured on 2026-11-25 with the rules and the model together (docs/care.md): crisis caught per kind and false
+// Measured on 2026-11-26 with the rules and the model together (docs/care.md): crisis caught per kind and false
 // alarms, as counts. Raise them when the screening improves; never lower them below what it achieves.
 const FLOORS = {
   en: {
     dev: { self_harm: 367, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
-    heldOut: { self_harm: 21, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 32 everyday
-    blind: { self_harm: 77, abuse: 27, emergency: 19, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
-    blind2: { self_harm: 70, abuse: 22, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
-    blind4: { self_harm: 60, abuse: 23, emergency: 22, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
-    blind5: { self_harm: 59, abuse: 21, emergency: 21, falseAlarms: 6 }, // of 72, 24, 24 and 120 everyday
-    blind6: { self_harm: 64, abuse: 23, emergency: 21, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    heldOut: { self_harm: 22, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 32 everyday
+    blind: { self_harm: 80, abuse: 30, emergency: 20, falseAlarms: 0 }, // of 80, 30, 20 and 130 everyday
+    blind2: { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind4: { self_harm: 71, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind5: { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind6: { self_harm: 71, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind8: { self_harm: 142, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
+    blind9: { self_harm: 125, abuse: 45, emergency: 44, falseAlarms: 7 }, // of 144, 48, 48 and 240 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
     heldOut: { self_harm: 22, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 27 everyday
-    blind: { self_harm: 76, abuse: 29, emergency: 20, falseAlarms: 1 }, // of 80, 30, 20 and 130 everyday
-    blind2: { self_harm: 68, abuse: 20, emergency: 23, falseAlarms: 2 }, // of 72, 24, 24 and 120 everyday
-    blind4: { self_harm: 63, abuse: 21, emergency: 23, falseAlarms: 14 }, // of 72, 24, 24 and 120 everyday
-    blind5: { self_harm: 70, abuse: 21, emergency: 23, falseAlarms: 9 }, // of 72, 24, 24 and 120 everyday
-    blind6: { self_harm: 65, abuse: 21, emergency: 21, falseAlarms: 9 }, // of 72, 24, 24 and 120 everyday
+    blind: { self_harm: 80, abuse: 30, emergency: 20, falseAlarms: 0 }, // of 80, 30, 20 and 130 everyday
+    blind2: { self_harm: 72, abuse: 23, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind4: { self_harm: 72, abuse: 23, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind5: { self_harm: 72, abuse: 23, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind6: { self_harm: 70, abuse: 23, emergency: 23, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
+    blind8: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
+    blind9: { self_harm: 132, abuse: 47, emergency: 45, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
   },
 };
 
@@ -188,10 +200,10 @@ function expectFloors(name: string, cases: Case[], floors: Floors): void {
   expect(s.falseAlarms[0], 'false alarms').toBeLessThanOrEqual(floors.falseAlarms);
 }
 
-// English only, written to measure the self-injury rule on wording nobody had read (docs/care.md).
+// English only, written to measure the self-injury rule on wording nobody had read (docs/care.md); trained on since.
 it('keeps the measured figures on the seventh blind set (English)', () => {
   // of 72, 24, 24 and 120 everyday
-  expectFloors('en blind7', parse(BLIND_7_EN), { self_harm: 66, abuse: 23, emergency: 23, falseAlarms: 3 });
+  expectFloors('en blind7', parse(BLIND_7_EN), { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 0 });
 });
 
 it('ships a model trained on the training sets of today (npm run care:train after changing them)', () => {
@@ -199,7 +211,7 @@ it('ships a model trained on the training sets of today (npm run care:train afte
 });
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut, blind, blind2, blind4, blind5, blind6 } = SETS[language];
+  const { dev, heldOut, blind, blind2, blind4, blind5, blind6, blind8, blind9 } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -224,7 +236,9 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
   }, 60_000); // about a thousand questions: generous on a busy machine
 
-  // Written before the round-6 rewrite and never tuned on: the honest figure for wording the rules have not seen.
+  // Never tuned on when first scored. The held-out part and the ninth blind set are still never trained on: the
+  // honest figures for wording the screening has not seen. Blind sets 1 to 8 were trained on after they were scored
+  // (training.ts), so their floors now guard against forgetting.
   it.each([
     ['the held-out part', 'heldOut', heldOut],
     ['the first blind set', 'blind', blind],
@@ -232,6 +246,8 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the fourth blind set', 'blind4', blind4],
     ['the fifth blind set', 'blind5', blind5],
     ['the sixth blind set', 'blind6', blind6],
+    ['the eighth blind set', 'blind8', blind8],
+    ['the ninth blind set', 'blind9', blind9],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     expectFloors(`${language} ${part}`, cases, FLOORS[language][part]);
   });
