@@ -49,20 +49,17 @@ const exceptHeldOut = (name: string) => !name.endsWith('_PART_6');
 const SPENT_EN = [BLIND_EN, BLIND_2_EN, BLIND_4_EN, BLIND_5_EN, BLIND_6_EN, BLIND_7_EN, BLIND_8_EN];
 const SPENT_TH = [BLIND_TH, BLIND_2_TH, BLIND_4_TH, BLIND_5_TH, BLIND_6_TH, BLIND_8_TH];
 
-export const TRAINING_EN = parseLabelled(
-  ...sets(EN, exceptHeldOut),
-  INDEPENDENT_EN,
-  ...sets(TRAIN_EN),
-  ...SPENT_EN,
-  ...sets(NEUTRAL_EN),
-);
-export const TRAINING_TH = parseLabelled(
-  ...sets(TH, exceptHeldOut),
-  INDEPENDENT_TH,
-  ...sets(TRAIN_TH),
-  ...SPENT_TH,
-  ...sets(NEUTRAL_TH),
-);
+/** A language's training set: the team's fixtures except held-out part 6, then what was written for the model. */
+const training = (
+  team: Record<string, string>,
+  independent: string,
+  written: Record<string, string>,
+  spent: string[],
+  neutral: Record<string, string>,
+) => parseLabelled(...sets(team, exceptHeldOut), independent, ...sets(written), ...spent, ...sets(neutral));
+
+export const TRAINING_EN = training(EN, INDEPENDENT_EN, TRAIN_EN, SPENT_EN, NEUTRAL_EN);
+export const TRAINING_TH = training(TH, INDEPENDENT_TH, TRAIN_TH, SPENT_TH, NEUTRAL_TH);
 
 /** The questions written for the model and the spent blind sets, all written apart from the rules: cross-validation compares on these. */
 export const WRITTEN_FOR_THE_MODEL = new Set(
