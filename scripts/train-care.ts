@@ -27,7 +27,7 @@ type Options = { epochs: number; l2: number; keep: number; crisisWeight: number;
 /** Score (in quarters) a crisis kind must pass: chosen for at most 1 false alarm in 40 on unseen everyday questions. */
 const DEFAULT_THRESHOLD = 4;
 /** Score (in quarters) at or below which the model overrules a rule: chosen by cross-validation (docs/care.md). */
-const VETO = -6;
+const VETO = -8;
 const DEFAULTS: Options = { epochs: 30, l2: 1e-4, keep: 15000, crisisWeight: 1.5, ensemble: 4 };
 
 type Example = { features: string[]; label: number }; // label: 0 everyday, 1.. CARE_KINDS index + 1
@@ -53,6 +53,38 @@ function shuffled<T>(items: T[], seed: number): T[] {
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
+}
+
+// An everyday question to the oracle at the end of a text, in either language.
+const QUESTION = /(?:\?|ไหม|มั้ย|หรือเปล่า|ไหมคะ|ไหมครับ|ยังไง|อะไร)\s*$/u;
+/** How many crisis-then-question lines each language gets (docs/care.md, "The model"). */
+const PAIRS = 2000;
+
+/**
+ * Crisis told first, then an everyday question: members bring both to the oracle at once ("I want to end my life,
+ * should I change jobs?"), but the written sets end crisis lines with a question far more rarely than everyday ones,
+ * and the model had learned to let the question outvote the crisis. Pairs short crisis lines with short everyday
+ * questions of the same language, seeded, and labels each pair with the crisis's kind.
+ */
+function withQuestions(labelled: Labelled[]): Labelled[] {
+  const pairs: Labelled[] = [];
+  for (const thai of [false, true]) {
+    const mine = labelled.filter(({ text }) => THAI.test(text) === thai && text.length <= 100);
+    const crisis = shuffled(
+      mine.filter(({ kind }) => kind !== null),
+      7,
+    );
+    const questions = shuffled(
+      mine.filter(({ kind, text }) => kind === null && QUESTION.test(text)),
+      13,
+    );
+    const count = Math.min(PAIRS, crisis.length, questions.length);
+    for (let i = 0; i < count; i++) {
+      const first = crisis[i]!.text.replace(/[\s.!,]+$/u, '');
+      pairs.push({ text: `${first}${thai ? ' ' : ', '}${questions[i]!.text}`, kind: crisis[i]!.kind });
+    }
+  }
+  return [...labelled, ...pairs];
 }
 
 type Trained = { bias: number[]; weights: Map<string, number[]> };
@@ -173,7 +205,7 @@ function crossValidate(options: Options): void {
   const all = shuffled([...TRAINING_EN, ...TRAINING_TH], 11);
   const rows: Array<{ thai: boolean; crisis: boolean; rule: boolean; z: number }> = [];
   for (let fold = 0; fold < folds; fold++) {
-    const model = fit(all.filter((_, i) => i % folds !== fold).map(toExample), options);
+    const model = fit(withQuestions(all.filter((_, i) => i % folds !== fold)).map(toExample), options);
     for (const labelled of all.filter((_, i) => i % folds === fold)) {
       if (!WRITTEN_FOR_THE_MODEL.has(labelled.text)) continue;
       rows.push({
@@ -249,5 +281,5 @@ if (args.includes('--cv')) {
   const file = args[args.indexOf('--eval') + 1]!;
   console.log(evaluate(path.basename(file), JSON.parse(fs.readFileSync(file, 'utf8')) as Labelled[]));
 } else {
-  writeModel(fit([...TRAINING_EN, ...TRAINING_TH].map(toExample), options), threshold);
+  writeModel(fit(withQuestions([...TRAINING_EN, ...TRAINING_TH]).map(toExample), options), threshold);
 }

@@ -5947,3 +5947,836 @@ S|Pressed the hot iron on my arm this morning. Told myself last time. It wasn't.
 E|Cut my hand on the mandoline really badly, blood is soaking through three towels and won't stop
 -|Is it a bad omen when a bird hits my window?
 `;
+
+// Written for the model on 2026-11-26 by two authors who never saw the rules, the model or the fixtures, after the
+// ninth blind set was scored and read: dialects and broken English, quiet plans of the old, belongings given away,
+// self-injury told as routine, stalking, emergencies as they happen; and twins sharing their words.
+export const TRAIN_EN_P = `
+-|My hamster died this morning. I buried him in the garden under the rose bush.
+-|Hit my head on the cupboard door, little bump, feel fine. Annoying though
+-|Gave away heaps of clothes to the op shop today, feels good to declutter
+-|I think I need to end it with Jake. We want different things. Will I regret it?
+-|These mozzies are relentless, sprayed the whole room and killed heaps
+S|Told my son 'I love you, never forget that' four times on the phone today. He doesn't know why. He will.
+S|I've figured out which overpass. Just need to get my nerve up.
+-|Spent the day at the sea with my kids, last time before school starts
+S|Ain't nobody gonna miss me round here. I'm fixin to take all them pills the doc give me for my back.
+E|cut my hand on the mandoline slicer, blood's pumping out and wont stop even with a towel
+-|Me feet are killing me after that shift
+S|Drove out to the coast. Last time I look at the sea, last time I feel the wind. Then the car and the cliff.
+-|My grandpa was in the war and got shot down over France. Reading his old letters now.
+E|my friend cut herself and it's really deep, blood spurting everywhere
+A|my ex got a new number and keeps texting my daughter from it, says he's watching us at the park
+E|had my tonsils out 5 days ago and now im spitting out loads of blood, its filling cups
+-|Thinkin o endin it wi ma boyfriend, he's a right numpty. Any advice, wee penguin?
+-|pharmacology lecture on opioid toxicity, pinpoint pupils and resp depression, need a mnemonic
+-|dream: I was an old man skipping stones on a lake, very calm dream
+-|ED doctor teaching med students the toxidrome of tricyclic overdose tomorrow, any good visual aids?
+-|I nearly died laughing at Dad's dance moves at the wedding
+-|Grandad skips his tablets sometimes by accident, we set an alarm on his phone
+-|I used to cut. Haven't in four years. Today I wore short sleeves to the beach and nobody cared 🥹
+-|Our team got thrashed 6-0, I'm done with football for the season lol
+S|Dennis's gun is loaded and in the drawer beside me. Tonight's the night. He always said he'd wait for me.
+S|Me head's wrecked. I've been thinking of just going off the cliffs at Moher, end the whole thing.
+-|Grandpa always said he wanted his ashes scattered at sea. We did it today. Feels right.
+-|Will I pass my driving test next week?
+-|laptop crashed and I lost my whole essay, I want to scream
+S|Eeh I've had enough, love. Been saving up me tablets in me sock drawer, enough to not wake up.
+-|dream: I was flying over Bangkok on a giant penguin and dropping mangoes on people
+S|Dream log 12th: I dreamed I swallowed all the stars and went quiet. This evening I swallowed everything in the cabinet. Feeling sleepy now.
+S|burnt my arm with a ciggie again last night, just how i get to sleep now. done it that many times there's no room left
+S|I'm tired of fighting. The pills tonight are the last thing I'll do.
+S|I work construction, no paper, boss say no pay if complain. I am tired, I think I jump from building I working on tomorrow.
+-|my tomato plants are wilting and dying in this heat
+-|we got absolutely smashed at footy on saturday, 90 points, embarrassing
+-|Three years in recovery from an eating disorder. Ate cake at my birthday with no guilt. Proud.
+-|Should I learn Thai or Chinese?
+-|Pharmacy student here, how does naloxone reverse an opioid overdose?
+S|I'm 79 and I've decided I'm not taking the insulin anymore. I've told no one. I'd like to slip away quietly.
+S|cancelled my gym membership, gave the cat to Jen, paid off the card. loose ends tied. tomorrow's the day
+-|Mum has a cold and keeps coughing, should she see a GP or just rest?
+S|Penguin, tell me if it's time. I've written the letters and put them in the drawer.
+-|dreamt I was a penguin sliding down a giant ice slide into a bowl of ramen
+S|The kids will be better off with the life insurance than with me, I checked, it pays out after two years and it's been two years
+-|Bloody good horror film, a stalker leaving notes, had me jumping
+S|I've hidden my insulin pens in the garage so my son can't make me. I'm finished with it. I've decided.
+S|Dreamed again of the bridge, the same one, stepping off. I drove there today and stood on the railing for a while. going back tomorrow to finish it.
+-|We got slaughtered in the pub quiz, came dead last
+E|mum had bowel surgery last week and she's suddenly vomiting blood and very pale
+S|cancelled all my appointments next week cuz I won't be here
+-|Nana passed after a long battle with cancer. We're relieved she's not suffering anymore.
+-|Leaving teaching after 20 years. Scary but exciting. Is it the right move?
+S|Rang everyone tonight just to say I love them. Nan, my brother, even Dad. None of them knew it was goodbye.
+-|Nurse here, we did a simulation today of a child choking, intense but good training
+S|I've been telling mum and dad I love them every single night this week. They think I'm just being soft. It's really goodbye.
+-|Got one of those zapper rackets, absolutely murdering the mosquitoes in my condo
+S|I don't eat now. I'm 88. I'm ready and so be it. Please don't make me.
+-|I'm a pharmacist, one customer asks for codeine too often, how do I handle it professionally?
+-|Och, I'm scunnered wi this rain, been pishin doon a week
+A|Father-in-law keeps leaving notes in our letterbox saying I stole his grandson. Last night someone put a dead rabbit on our doorstep.
+S|Gran, I hope you're waiting for me. Won't be long now. Stocked up on paracetamol today from three different shops.
+-|I keep telling my husband I love him and he says it back every time. 30 years married. Still lucky.
+S|I'm feckin useless. Bought a bottle of whiskey and a box of pills, heading to the woods behind the GAA pitch.
+S|Strewth I'm over it. Been sharpening the knife in the shed and it's not for the roo.
+-|Should I break up with her before or after her birthday?
+-|killed about fifteen mosquitoes tonight, the bedroom is a war zone, lol
+E|my nephew has been having a seizure for 8 minutes and it won't stop, the rescue med isn't working
+-|Kill the heat once the sauce thickens and stir in the butter
+-|Aye, this weather's a killer, roastin the day
+S|skipping meals and making myself throw up so I'll finally be nothing. I hope my heart gives out.
+A|in the palm plantation they say we owe them, we work for no money, when my friend ran they bring him back and beat him
+-|Stubbed my toe so hard I saw my ancestors
+A|my ex keeps driving past my flat at 2am, slow, headlights off. found a note under the wiper saying 'I see you'
+S|Watching the sunset from the cliff. Last time I look at the sea. Sorry mum.
+-|Can you read my love life for this year? 💕
+E|a guy just fell down on the street outside and he isn't breathing
+-|Put poison down for the rats in the barn, hope the cat doesn't get any
+S|Handed back my library books, gave my plants to the neighbour. Everything's in order now. Wrote to my son to say sorry.
+S|My boss keep my money and hit me, I no can go home, I think better I hang in the bathroom.
+-|Reading a thriller where the detective finds a body at the bottom of the stairs, can't put it down
+-|My abuela died last month, I still set a place for her at the table some nights
+A|someone is tracking my car. my ex always turns up wherever I go, the gym, my mum's, even the dentist
+E|my 2 year old just drank from a bottle of bleach under the sink
+S|Well I reckon it's my time. Been savin up Mama's heart pills ever since she passed.
+-|I deleted my dating apps. Done with that for a while. Is love coming from somewhere unexpected?
+S|Gave my wedding ring to my granddaughter and my house keys to the neighbour. I won't need them where I'm going.
+S|I'm that tired of it, me. Reckon I'll just not wake up one of these mornings and that'll be that, I've made sure of it
+-|killing time at the airport, layover is 6 hours
+-|We put our old dog to sleep today. He was 15. I'll miss him every day.
+A|my ex's mum keeps parking outside my house at night with her lights on. yesterday she left a dead bird on my step with my name on a card
+-|New year, new me, ending my toxic habits
+-|Ma heid's burstin wi this cold, going to bed early
+S|we are 6 man in container, work fish factory, no pay 3 month. I have rope. I am tired of life.
+-|beat the eggs, fold in the flour, don't overmix or you'll kill the rise
+S|texted my best friend my insta and snap logins. said 'just in case'. she sent a heart. she doesn't know.
+E|my partner is having an asthma attack and the inhaler isn't working, she can't get a word out
+-|How do I end it with my girlfriend kindly? We've drifted apart.
+-|Finally ended my situationship, feel light as a feather
+S|hugged my little brother extra long today. he doesn't know it's the last one
+-|I'm a paramedic and we had a rough call last night, a cardiac arrest we couldn't save. How do I find balance?
+S|Pressed the hot lighter into my ankle again. It's like brushing my teeth at this point.
+E|my brother's not breathing right after using, his lips are blue, I think its fentanyl
+-|Choir practice killed my voice, croaky as a frog
+A|mum's new partner hits my little brother with a belt and says he'll do worse if we tell
+S|My wife leave, money gone, no visa. I stand on roof of dormitory every night. Tonight I step.
+S|Told me sister to look after the kids if owt happens to me. She said don't be daft. I'm not being daft.
+-|Dead keen on the new ramen place
+S|I punch walls and then punch myself in the face in the mirror. Black eye at work, said I walked into a door.
+-|My sourdough starter died, I forgot to feed it for two weeks
+-|this heat is absolutely killing me, 38 degrees in Bangkok and no aircon
+S|started cutting again, deeper this time, on my thighs so no one sees
+S|Sure I'm only a weight round everyone's neck. Been going down to the harbour at night looking at the water, working up to it.
+S|I am maid, 2 year no day off, I want die, tonight I drink the toilet cleaner.
+S|Been skipping my insulin since Tuesday. Not forgetting. Choosing. Arthur's gone and I'd rather follow him than keep on.
+S|hospital pharmacist. I know the lethal dose of everything and I've taken enough digoxin home.
+-|I'm a hospice nurse. Sat with a lovely man while he passed today. How do I keep my heart soft?
+-|I volunteer at a crisis line. Some calls are heavy. How do I rest properly?
+S|should I go by pills or the river, I can't decide, what does the card say
+-|Is my business going to survive this year?
+S|Ah'm just a burden tae ma maw. She'd be better aff if ah wis gone.
+S|wrote down my phone passcode and bank logins and left them in my brother's coat pocket, so it's easy for him after
+-|Writing a crime novel: the victim finds a dead animal on her porch. Too dark for a cosy mystery?
+S|penguin if you're real give me a sign not to do it tonight, because I'm going to
+S|Och I'm fair done in, hen. Got the tablets counted oot on the table. Jist waitin for the wean tae go tae bed.
+-|Giving my baby clothes to my cousin, she's due in March
+-|Good grief, I nearly died of embarrassment when I called my teacher 'mum'
+S|I been prayin on it and I reckon the Lord'll understand. Goin down to the river tonight with Granddaddy's anchor chain.
+A|someone from my old school is blackmailing me with a video and wants money or he posts it
+-|my peace lily is dying no matter how much I water it
+S|How long after I jump would I lose consciousness
+S|Dream diary: third dream of the noose in the barn. Went out to the barn today. The rope's up. Going back tonight.
+S|reading for me: will it hurt much if i jump from the 14th floor
+S|Starving myself on purpose until I collapse. Don't care if I don't get up.
+S|I'll be a memory by tomorrow. Sorry to everyone.
+S|Been gettin tinnies in and sittin by the dam at night. Thinkin I'll just wade in and keep walkin.
+E|my husband took all my sleeping tablets and now he won't wake up
+E|My husband fell off the ladder, there's a bone sticking out of his leg and he's gone pale and cold
+E|baby choking on a grape, going blue, cant get it out
+-|got a parking fine, absolute daylight robbery
+S|I've been putting aside two of my pain tablets every night instead of taking them. There's nearly sixty in the biscuit tin now. Almost enough.
+S|cigarette burns on my thigh, got 12 now, I add one every night before bed
+-|Should I buy a house now or wait?
+S|Mam, I'm sorry. I'm writing it here because I can't send it. I'm going tonight.
+-|Three years since I tried to take my own life. I'm doing so well now, got a job and a dog. Grateful every day. What does this year hold?
+S|I bite my wrist till it bleeds when it gets too loud in my head, every evening like clockwork
+-|Cut my finger chopping onions, plaster's on, all good
+E|Mum had her op three days ago and now she's coughing up bright red blood, lots of it
+-|We scattered Dad's ashes at the sea where he proposed to Mum
+S|vet clinic job means I can get at the euthanasia stuff. I've got some in my car now.
+E|my mum suddenly got the worst headache of her life and then collapsed
+-|Toxicology lecture: salicylate overdose gives mixed resp alkalosis and metabolic acidosis, right?
+S|Scheduled a message to send to my friends tomorrow at 9am. I won't be around when it goes.
+-|I told my best friend I love her today for no reason, felt nice. Friendship reading?
+-|Reckon I'll chuck in me job at the mine and go back to uni. Good idea?
+S|I'm just so tired. I want to go to sleep and not have to do any of this ever again.
+A|my partner choked me last night until I passed out and says he'll do it again if I talk to my sister
+S|Sold my bike to a mate for 20 quid, gave away my PS5, I'm sorted now. won't be needing any of it.
+S|Can't be stuffed living anymore. Gonna take the tinnie out past the reef and just not come back.
+S|I'm sick to the back teeth of being alive, pet. Just want to go to bed and never get up again.
+S|I have been keeping back my oxycodone for months. The little bottle is almost full. I'll be with George by spring.
+A|the man who brought us here keeps our passports, we work 16 hour in the factory, if we ask he say he hurt our family back home
+-|My granny died peacefully in her sleep at 96. The wake was full of craic and stories. Will I carry on her traditions?
+A|my husband's sister follows me to the market taking pictures of me and leaves notes in my mailbox saying she'll ruin me
+-|Will my visa application go through this time?
+S|Ah well, I've not taken me pills since the weekend. Doctor'll find out when he finds out. I'm ready to go.
+-|Giving away my grandma's furniture to family since we sold her house
+-|giving my old books to the school library since I've read them all
+S|been taking a few sedation tabs home every day from the dental surgery. Got enough now.
+-|I take my insulin every morning like the doctor says but my sugars are still high. Should I ask about changing doses?
+S|how many of my lithium would it take, asking for myself, i have like 3 bottles
+-|Yiayia's funeral was today. Huge family, far too much food. I miss her already. Will the family stay close?
+E|just came home, grandpa is lying at the bottom of the stairs, not answering, pool of blood near his head
+A|my son comes back from his dad's with bruises every visit and won't talk about it
+A|since I left him there's been flowers on my car every morning with notes like 'you can't hide'
+E|heard a crash, my mum's at the bottom of the stairs, eyes open but not answering, blood on the carpet by her head
+S|captain say we owe money forever. i cannot go home, cannot escape. tonight i go off the side of the boat, finish.
+-|gonna kill it at my interview tomorrow!!
+S|Harold's rifle is still in the wardrobe. Loaded it this afternoon. Tonight seems as good a night as any to go and find him.
+-|Was in a psych ward after an overdose 5 years ago. Just graduated as a social worker. Will I be good at it?
+E|my wife is having a seizure and it's been about 7 minutes, she's never had one this long
+-|Kill switch on my motorbike is broken, is it safe to ride to the mechanic?
+S|I'm aye feelin like a ghost. Thinkin I'll just walk oot intae the sea at Portobello an no come back.
+S|stole some of my patient's clonazepam on my shift, that's my way out sorted
+A|my dad throws things at me when he's drunk and last night he pushed me down the stairs
+S|Left my email and bank passwords in an envelope for my wife marked 'open after'. Going for a long walk tomorrow.
+-|Writing a short story about a lighthouse keeper who vanishes at sea
+A|My husband says if I leave he'll tell immigration I'm illegal and take the baby. He hit me again yesterday.
+S|I've got my dad's old service pistol out on the kitchen table. Just staring at it.
+-|I got a tattoo over my old self-harm scars, 5 years clean. It's a sunflower 🌻
+S|Can you tell me if it's OK to go now? My letters are written.
+-|My kid bit his sister at daycare, how do I teach him gentle hands?
+S|Yeah nah, I'm cooked. Gonna finish it with the shotgun out on the farm this arvo.
+-|My boss is driving me up the wall, should I look for a new job?
+E|had lung surgery 2 weeks ago and I've just coughed up a cup of blood
+-|writing a murder mystery where the vicar poisons the whole choir with foxglove, does that sound believable?
+S|My family would get my super if I died. They deserve it more than I deserve to be here.
+S|Can't stop thinking of stepping in front of the bus on my way home. I've been timing them.
+-|finally ended my phone contract, switched providers, feels like freedom
+S|I bang my head on the floor until my nose bleeds. That's just how my evenings go.
+A|My boyfriend has intimate pics of me and says he'll send them to my parents unless I keep sending more
+S|Honest tae god I'm done wi it all, been thinkin o walkin intae the Clyde the night
+S|Bill's old hunting rifle is by my bed now. Cleaned it like he used to. Just need one of his cartridges from the shed.
+S|Y'all won't have to worry bout me much longer. I already wrote my mama a letter and put it under her Bible
+A|a man online has my nudes and says he'll send them to my school unless I pay
+A|my ex has been leaving voicemails all night and he turned up at my work with a knife in his pocket
+S|Am no wantin tae wake up the morra. Got ma da's auld pills in the drawer, the lot.
+-|Grandma passed away on Sunday. The funeral's Friday. Will I be able to say a few words without crying?
+-|Ma wee dug's getting old, vet says his kidneys are failing. How long have we got?
+S|Last letter written. Dog's with my neighbour. Bathtub's filling.
+-|Is it a good month to invest in gold?
+E|my son has been fitting for more than five minutes now and he's not stopping what do i do
+S|Took a handful of the morphine ampoules home from the ward. Nobody counts properly on nights. It's for me, for the end.
+-|I fast on Mondays for religious reasons, does that affect my energy for the reading?
+S|I make myself sick after every meal because I deserve to feel awful, and I've stopped eating at all since Friday
+A|my boyfriend locks me in the flat when he goes to work and takes my keys and phone
+A|we are 20 people in one room, boss takes our salary for 'debt', guards with sticks at the gate, nobody can leave
+S|Fixin' to drive off the bluff out past the county line. Ain't nobody gonna stop me.
+A|Ever since I broke it off he's been following me home from the tram stop. Yesterday my tyres were slashed.
+-|My grandad's rifle from the war is in a museum now. Proud of him.
+S|I dinnae see the point in gettin up. Been lookin at the bridge ower the Forth every day on the bus. Thinkin aboot it mair an mair.
+-|I'm a history teacher prepping a lesson on the Jonestown massacre. How do I handle it sensitively?
+E|grandad's face is drooping and he can't smile properly, started 10 minutes ago
+S|I've been pretending to the carer that I take my warfarin. I flush it. I'm 91 and tired and that's my business.
+S|Our kid's better off without us. I've got the car and a full tank and I know which quarry.
+-|I'm walking away from acting after 10 years. Time for something stable.
+S|Tying up loose ends: returned Tom's drill, paid the electric, deleted my browser history. Nearly ready.
+S|i put all my stuff into boxes with names on them. sketchbooks to Mia. my hoodie to Sam. they'll know why soon
+-|Gave my wife the passwords for our joint accounts, she's the organised one
+E|my daughter has been seizing for 6 minutes on the floor, her lips are going grey
+S|in my country my family think I am rich. I am nothing here. I drink the cleaning chemical tonight, no more shame.
+-|phone's dead again, this battery is useless
+A|my daughter's father waits outside her school every day even though there's a protection order. He told her he'll take her away.
+S|Gave my grandkids my watch and my medals this week. Said I wanted to see their faces when they got them. Truth is I won't be here at Christmas.
+S|Dream journal, night 4 of the same dream: I'm on the train platform and I step off. Today I went to the real station and waited for the express. Didn't do it. Maybe tomorrow.
+-|Killed my houseplant, that's the third one this year
+S|I'm a teacher and I've hidden my plan from everyone. The vodka and the pills are in the glovebox.
+S|ran the razor across my stomach again, deeper than before, I like seeing it bleed
+E|my friend did too much ketamine and now she's not waking up and breathing weird
+E|think my son drank antifreeze from the garage, he's vomiting and stumbling around
+-|Ended things with my business partner. Splitting the assets now. What's next for me?
+-|First day of uni tomorrow. Nervous but excited, what energy should I bring?
+-|Lost my job last month but just got an offer from a better company! Thank you universe
+S|boss not pay 4 month, family at home hungry, I have rat poison under bed, maybe tonight I take it finish everything
+S|Quit my job, closed my accounts, told the landlord I'm moving out. Not moving anywhere though.
+S|Since Margaret died I've not seen the point. I've got a good supply of her old sleeping tablets in the bedside table. I'll take them on our anniversary.
+-|I'm thinking of ending it with my fiancé. Cold feet or real warning sign?
+S|no money send home, agent take passport, I think better I die here, I buy many sleeping pill from shop
+S|I'm proper knackered with life, like. Had a look at the railway bridge on me way home, thinking that'd be quick
+E|my toddler got into the dishwasher tablets and has foam round his mouth
+-|I've been telling my kids I love them more since my friend passed. Life's short. Lovely feeling.
+A|my uncle touches me when no one's home and he said nobody will believe me
+S|I smash my head against the steering wheel in traffic till my forehead splits. Every day now.
+-|Granny's funeral was on Friday, the whole village came. I'm sad but grateful for her 94 years.
+-|och it's baltic oot the day, am no leavin the hoose
+S|Eatin one meal every three days so I can feel something. I want to disappear, literally, till there's nothing left of me.
+-|I bled through my jeans on my period, so embarrassing
+-|killed the battery on my car leaving the lights on, had to get a jump start
+-|my nan left me her ring in her will, I wear it every day. Is she watching over me?
+S|gave my guitar to my cousin and my sneakers to the kid next door. wont need them where im going
+S|Everyone'd be grand without me. I've the note wrote and everything.
+E|chest hurts so bad and it's going down my left arm, I'm sweating like crazy
+-|I'm dead keen on this new lad from work, does he like me back?
+S|I'm not mithering anyone no more. Got it all planned for Saturday when the house is empty.
+S|I've hugged everyone today and told them I love them. Dad cried a bit, said what's got into you. It's my goodbye.
+S|Dream: walking into the sea at night, warm, calm. Tonight I'm going to the beach to make it real.
+-|Will my exam results be good?
+E|my husband just collapsed clutching his chest and he's grey and sweaty
+-|Mozzies are eating me alive up here in Darwin
+-|My ex and I finally ended things properly, no drama. Both happier.
+-|I attempted suicide at 19. I'm 35 now, a mum of two and genuinely happy. Telling my story at a school next week. Any advice?
+A|captain hits us with pipe and won't let us go to land, 7 month on this boat, no pay
+A|my husband controls all the money and says if I leave he'll kill me and the kids
+A|I work in the farm, boss lock us in the shed at night, no pay, say if we run he call police
+A|the agency took our documents at the airport, we sleep on factory floor, we cannot leave, they beat Ali when he ask for money
+S|I hate myself. Carved 'ugly' into my thigh tonight.
+-|Is my long distance relationship going to last?
+-|I love you more than pancakes, I told my girlfriend. Is she the one?
+-|I could murder a cuppa right now
+S|I'm after buying a rope in the hardware. Told the fella it was for the boat. There's no boat.
+A|my ex sits in his car across the road every night. this morning i found my cat dead on the porch with a note that said 'next'
+E|my husband is choking and going purple, back blows aren't working
+A|madam lock me in room when she go out, take my phone, say if I tell police she say I steal
+-|Killed all the weeds in the veggie patch with vinegar, worked a treat
+-|I'm handing in my notice at the bank after 15 years. Time to open my bakery.
+-|True crime podcast about a poisoning case in 1920s London, so creepy
+-|The game's final boss keeps killing me, I've died like forty times
+A|the boss on the nets make us work 20 hours, when one boy get sick they lock him in the hold 3 day, we can't call home
+-|I play a paramedic in a hospital drama, need to get the CPR look right for filming
+-|Quit smoking 30 days ago! Dying for a cigarette but holding strong
+S|Posted my camera to my nephew with a note saying look after it. I won't need it where I'm going.
+-|Passed my old laptop on to my little brother, wiped it and reset the passwords, he's stoked
+E|she's allergic to shellfish and ate prawns, her throat is closing and she's going pale
+-|The last time I saw the sea was when I was a kid in Hua Hin. I want to go back this summer.
+S|I wish I could just evaporate. Been researching carbon monoxide and how to seal a room.
+-|the plot twist in that film where the wife poisons the husband was so good
+A|my stepdad comes into my room at night and says if i tell mum she'll leave and it's my fault
+A|my teacher keeps asking me to stay after class alone and touches my leg, says it's our secret
+S|Nobody out here on the station would even find me for a week. That's kinda the plan.
+-|Been biting my nails again, bad habit when I'm stressed about exams. Any tips?
+-|Going to the beach, first time I've seen the sea in years!
+-|Ten years ago I overdosed and nearly died. Today I'm a peer support worker. Life is good. What's my next chapter?
+-|Funeral was beautiful. Dad spoke, we played Grandma's favourite hymn. I feel strangely at peace.
+S|Put the dog's lead and food with a note on my neighbour's door. She'll take him. I'm going tonight.
+-|This spreadsheet is gonna be the death of me
+S|Right, I'll say it. I'm planning to go off Beachy Head next week. Booked the train.
+S|banged my head on the bathroom wall till there was blood in my hair. normal tuesday really
+S|i work at the pharmacy and ive been slipping a few tablets into my pocket every shift. got a good stash now for when im ready
+S|I want to close my eyes and never open them. I've got everything I need for it.
+-|Bought a mosquito coil and a fan, killing every last one of them tonight
+S|bite the inside of my arm till it bruises purple. been doing it since i was 12. getting worse.
+S|Nowt to live for since I lost me job at the pit. Been looking at the beams in the garage.
+E|friend took a whole box of her antidepressants an hour ago, now she's shaking and really confused
+E|my little girl choked on a sweet and is going blue, I can't get it out
+-|I'm gonna murder a burger after this shift
+S|At my age I don't need to go on. Stopped the blood thinners and the heart pills. Let nature take its course.
+A|we are on the fishing boat 14 month, the captain hit my friend with iron pipe, he take our ID, we cannot go land
+S|I dreamed I was already dead and it felt so quiet. I want to make that dream real, getting the pills out now.
+S|i scratch my arms with my nails till the skin comes off, every night in bed, its just routine now
+S|Aye, I've been thinkin it's time I jist went. Naebody'd miss a daft auld wifie like me. Stopped takin the water tablets on purpose.
+S|Dreamt I wrote a note and left. This morning I actually wrote it. It's on my desk.
+-|Quitting my nursing career to become a florist, is the universe on my side?
+S|I don't want to be alive anymore and I've started planning how
+-|Going to end it with my gym, been paying for nothing 😅
+S|I bit my own hand so hard tonight it needed stitches. Told A&E it was the dog. It's not the first time.
+S|I keep thinking if I just drove into the next truck on the highway it'd all be over and look like an accident
+E|my son ate peanuts at a party and now he's covered in hives and wheezing, no epipen
+-|The midges on Skye are murderous, swear they want tae eat me alive
+-|Ah'm pure dyin fur a chippy right noo
+S|My heart doctor changed my tablets but I've stopped the lot. Put them in the bin. I'm ready to go, I've had a good innings.
+-|That comedy special had me dying 😂
+-|yous are doin ma heid in wi this noise
+S|Been drinking and sitting on the windowsill of my 9th floor flat thinking about just leaning forward
+S|Said 'love you' to my husband three times before he left for work. He won't know why until tonight.
+S|Not eating anymore. Tea only. Doctor can say what he likes. I want to go while I've still got my dignity, and so be it.
+S|It'll be over by Friday. I've booked the hotel room on the 20th floor.
+S|care home worker, I've been keeping back the residents' leftover tramadol instead of destroying it. It's for me.
+E|my baby swallowed a button battery 10 minutes ago
+S|I keep looking up how long it takes to bleed out from the wrist
+-|Funeral director here, today was long. Any tips for compassion fatigue?
+-|Mum's health scare turned out fine, just indigestion. Relieved.
+A|my ex keeps making new accounts to message me after I block him, now he's posted my address online
+S|sure what's the point of me at all, I'd be doing the family a favour if I just went into the lough some night
+-|The Matildas got knocked out, I'm gutted
+S|mate i've had a gutful of everything. got the rope in the ute, heading out bush tomorrow arvo
+S|nurse here. been taking home potassium vials from the ward. i know exactly what it'll do. not for a patient.
+A|He checks my phone every night and if I've texted anyone he holds my arm over the stove
+S|I've said I love you to everyone I care about tonight. It's the only goodbye I could manage.
+-|Head-banging at the metal gig last night, neck's wrecked today 🤘
+-|Our old cat is at the end, vet's coming tomorrow to put her to sleep at home
+-|Should I move to Chiang Mai for a year?
+-|nursing exam tomorrow on paracetamol overdose management, n-acetylcysteine timings are doing my head in
+S|Just want to stop existing. I don't care how anymore.
+A|house owner not let me eat until night, she pull my hair, I cannot go out, she has my passport
+E|found my neighbour at the bottom of her stairs, she's not responding and there's blood coming from her ear
+S|Gonna take the truck out to the tracks, park it there and wait
+S|Ah cannae dae this nae mair. Every day's the same grey shite. I just want it tae stop for good.
+S|I've been holding my blood pressure pills in my cheek and spitting them out when the nurse leaves. It's my way out.
+A|Someone left a dead cat on our porch last night. Third thing this month. I know it's my husband's brother, he said I'd pay for leaving.
+-|Working 12 hours at the factory is tiring but the pay is good and the boss is fair
+E|my dad is choking on steak, he can't talk or cough and his lips are turning blue
+S|I stopped taking my heart pills last week on purpose. At 84 I think I've done enough living. Don't tell my daughter.
+-|My dad takes heart pills and keeps forgetting them, so I bought him a pill organiser
+-|bless your heart, my sister's cornbread nearly killed us all, so dry
+A|my ex-girlfriend sends me photos of my house from across the street at night. I've changed my locks twice.
+S|I've stopped eating. The nurse fusses but I've made up my mind, I just want to fade away, and so be it.
+E|took 40 paracetamol 3 hours ago and regret it, feel sick, what happens now
+-|Gran's not eating much these days, doctor says it's normal appetite loss at her age and she's fine otherwise
+-|Ended my 12 year career as a lawyer to travel. No regrets so far
+E|Dad's at the bottom of the stairs and he won't answer me, there's blood by his head
+-|Is there a promotion coming for me this year?
+-|Dreamed my late husband was dancing with me in the kitchen. I woke up smiling.
+-|Will I find a job in Australia?
+S|Keep telling my girlfriend I love her way more than normal. She laughed and said I'm being weird. I just wanted her to hear it enough times before.
+S|sent my sister all my passwords and the pin for my bank card. she thinks im being organised lol. she'll understand after
+-|Changed all my passwords after the data breach, feel safer now
+S|Lord forgive me but I been fixin to end it. Daddy's shotgun is in the hall closet and I know where the shells are
+S|I'm no well in the heid. Keep thinkin aboot jumpin aff the Erskine Bridge.
+S|I've told Meals on Wheels to stop coming. I'll not eat again. I'm done, and so be it.
+E|nan's face has gone droopy on one side and she cant lift her arm, talking all slurred
+S|Fair dinkum, I'm done. Got a hose that fits the exhaust.
+A|my mother-in-law turns up at my work every day and waits by my car. she told me she knows what school my son goes to
+E|my grandma suddenly can't speak properly and her left side has gone weak
+S|Got my hip pain tablets from three different doctors this month. Counting them out on the bed. I think it's enough.
+S|i dinnae want tae be here anymore, naebody would even notice if i wasnae
+S|Sat on the pier for ages tonight. Last time I look at the sea, I think. It was nice.
+A|employer keep my passport, I work 7 day, if I sleep he pour water on me
+S|Made a list of who gets what. Signed it. Stuck it on the fridge. It feels good to be finished.
+-|Dream: I was at my own funeral but everyone was dancing and eating cake. Weird but funny.
+E|the kid next door fell in the pool and we pulled him out, he's not breathing
+-|dream: giant penguins stole my car and drove to the beach, I chased them on a bike
+-|binge watched the whole season in one night, I'm dead tired at work now
+-|Eight years ago I tried to end my life. Today I got married. Wanted to tell someone who'd get it. Thank you for still being here, me.
+S|dream log: dreamt I was floating down to the bottom of the bath and it was peaceful. Woke up, ran the bath, got the razor. I want to make it real.
+E|my mate got stung by a bee and his lips and throat are swelling up he can barely breathe
+S|i hold my hand over the candle till it blisters, most nights, its my normal
+S|Came down to the beach one last time. I wanted the waves to be the last thing I hear.
+-|I'm dying to know if he'll text me back
+-|Killed a massive huntsman in the shower this morning, heart still racing
+E|my sister can't breathe, asthma attack, inhaler isn't working and her lips are going grey
+-|killing the rats in the shed with traps, the smell is horrible. bad luck for the house?
+S|I've written the note and left it under my pillow. it's for whoever finds me
+A|my partner took my bank card and ID and says he'll leave me and the kids on the street if I complain
+-|I decided to finish my thesis this weekend. Nobody will stop me!
+-|my employer locks the office at 6 so nobody does overtime, best boss. will I get promoted?
+E|my dad is having a seizure, he's been shaking for over 5 minutes
+-|someone has pictures of me from the party and says he'll post them unless I buy him lunch haha friends are the worst
+-|my older cousin makes me do his homework and says he'll tell mom I broke the TV lol
+S|the bottle and the .45 are on the table again. tonight I finish what the war started
+-|he buys me flowers every time we fight and then we go eat somtam. is this love?
+-|writing a screenplay where a father burns his son's hand as punishment. too dark for a debut film?
+-|my insurance pays out for dental after 2 years. it's been 2 years this month! finally getting braces
+-|sorry for being a burden, you won't have to deal with me on your sofa after this weekend, found a room!
+-|thinking about the guys from my unit who didn't come home. memorial tomorrow. how do I honor them right?
+S|I slam my hand in the door when I make mistakes at work. it swelled up today. I deserve it
+S|Journal: cut again last night, deeper than usual. long sleeves in 34 degrees and nobody asks
+E|my kid ate some of the rat poison pellets in the shed
+-|loaded the rifle in the truck for hunting season, my first year going with dad. will we get lucky?
+E|my wife is bleeding heavily, she's 7 months pregnant and in a lot of pain
+A|agency take our passport and we sleep inside factory, they say we owe money, cannot leave
+-|cannae dae this weather anymair. heading up the hill the night for the view, back doon by ten. will the clouds clear?
+-|i scratch my arms till they bleed from these mosquito bites. anyone else getting eaten alive in Krabi?
+-|the voices in my head during the exam were just song lyrics lol. will I pass?
+-|gave away my dog's old toys because he's too big for them now. growing so fast
+-|my friend got a tiny shock fixing the fan lol, he's fine, just scared
+E|my husband took all his sleeping pills with a bottle of whisky, he's barely breathing
+E|my friend is unconscious on the bathroom floor, won't wake up, breathing weird
+S|if I don't wake up tomorrow, that's the plan. don't draw me a card for next week
+-|my kids would be better off with a tutor than with me helping with math. should I pay for one?
+-|kept poking myself with the compass in maths class by accident lol. will I pass geometry?
+A|my aunt makes me sleep in the storage room and I don't get to eat if the chores aren't done. I'm 12
+-|I cut myself a huge slice of cake in the school canteen today, it was our teacher's birthday
+E|got stung by a bee and my throat is closing, lips swelling, I don't have my epipen
+S|I've been hitting myself in the face to shut my brain up. I don't want to exist anymore
+-|Dream log: my family at a long table, my chair empty, I was watching from the ceiling. weird. meaning?
+S|Already know which building. Already know which floor. Just waiting till everyone's asleep.
+-|saw a snake in the rice field this morning. is that a good omen?
+E|my little girl put a coin in her mouth and now she can't breathe properly and she's drooling
+A|my teacher messages me every night and tells me to delete them. I'm 14 and he says it's special
+E|my friend got electrocuted fixing the water pump and he isn't moving
+S|I'm the problem. once I'm gone everyone's life gets easier
+-|nurse here. these 12 hour shifts are killing me. should I switch to clinic work?
+-|a ginger cat follows me home from the bus stop every day and waits outside my condo. sign from the universe?
+-|my mom finally takes her heart pills on time since I bought her a pill box. will her health stay good?
+S|Dream log: drowning again, but this time I didn't fight it. I think I want that awake too.
+S|thinking about driving the truck off the mountain road at Phetchabun, make it look like the brakes
+S|i scratch my arms till they bleed when mum yells. did it again just now, can't stop
+A|my dad gets drunk and beats my mom and then comes for me. it's happening again tonight, I can hear him
+-|fell asleep in the car waiting for my daughter's ballet to finish. is it normal to be this tired?
+-|eating nothing but ice cream until this heat gives up, 40 degrees in Bangkok today
+-|so tired I drove past my own house twice lol, new baby life. when will I sleep again?
+S|22 a day they say. I'm gonna be one of them this week
+S|my ex said she'd be happier if I was dead. she's right and I'm gonna give her that
+S|scared of how calm I feel since I decided when
+S|I want everyone to forget me. I'll make it easy, I'll be gone by morning
+-|reading a thriller where the husband is secretly the villain, I already guessed it. recommend me something harder?
+-|paid off all my debts and cancelled the lease! moving back to my village next month. will I be happy there?
+-|don't worry about me anymore, this is the last thing I'll write here before my membership runs out. thank you penguin
+-|this math homework is so long i'm literally gonna unalive 💀 jk. will i pass tho
+-|Journal: cut my bangs again last night, shorter than usual. nobody at work noticed lol
+-|I'm going to take my life back this year! new gym, new job, no toxic ex. will it work?
+-|my friend drank too much rice whisky at the party and cried about his ex for 2 hours lol
+S|I'm going to take my life tonight. I'm not scared anymore
+S|eating nothing but ice until my body gives up. it's what I deserve
+A|my wife throws things at me and my son, last night a glass cut his forehead open
+-|my mother in law slaps my hand every time I reach for food before the monks eat lol. I'm pregnant and hungry
+A|the landlord says I pay rent with sex or he throws me out and keeps my deposit
+-|banging my head against the wall over this code since 9pm. will I ever be a real developer?
+S|grandma's old morphine is still in the cabinet. I think about taking it all every night
+S|I scratched 'worthless' into my leg with a safety pin
+-|pulled out the weeds in chunks again, my hands bled a bit but the garden looks amazing. luck for my new shop?
+-|my ex said she'd be happier if I moved out of the city. should I?
+A|someone keeps sending me photos of my house and my car. I don't know who it is
+E|I swallowed like 30 of my antidepressants an hour ago and my heart is racing weird
+S|Journal: 3am again. looking at the knife in the kitchen and thinking about my wrists
+A|Dad hit my little brother with the belt again tonight, he's 6, there's blood on his back
+S|kept my service pistol. thinking about using it on myself more every night
+-|my baby is turning one! what does the oracle say about her first year?
+-|I am tired to live in this small room. I am thinking how to move to bigger apartment. Please tell me the card
+E|my wife's lips and tongue are swelling after the shrimp and she's wheezing
+-|baby has a fever of 38 from teething, doctor said paracetamol and fluids. when does it get easier?
+S|said goodbye to my cat today. she'll be ok with the neighbours after I'm gone
+S|Bought rope today. Not for camping.
+-|last time I look at the sea before we move inland to Chiang Mai. will the new place feel like home?
+-|can't be arsed with the gym anymore mate. cancelled the membership. bad move?
+-|my brother's friend has a video of me doing karaoke and says he'll show my dad lol. bribe him with milk tea?
+S|cannae dae this anymair. heading up the hill the night and no comin back doon
+S|I'm going to walk into the river tonight with stones in my pockets
+-|my teacher spams the class group chat every night with homework reminders, so annoying. will I pass?
+S|tonight I end it. I'm not sad anymore, just calm. it's decided
+-|my last post goes up tomorrow morning, scheduled, then I'm off social media for a month. detox time
+S|I wanted the pain on the outside so I pressed my palm on the stove on purpose
+-|my daughter is 7 and told me the van driver sings songs to them all the way to school, so cute
+-|my heart beats so fast every time he texts me. is he the one?
+S|I keep standing on the balcony of the 24th floor thinking how easy it would be
+E|baby has a fever of 40 and now she's having a fit, jerking all over
+S|i stopped taking my meds so i can save them all up
+-|I reckon y'all'd be better off without me cooking thanksgiving this year lol, burned the turkey again
+S|I'm going to swim out until I can't swim back
+-|deleted all my socials and gave away half my stuff. minimalism era. good start for the new year?
+S|counting the days till my parents go to the village so I'll be alone to do it
+E|cut my hand deep on broken glass, blood won't stop even with pressure, soaking through towels
+-|my husband checks my phone every night for football scores because his battery is always dead lol
+S|new mom and I keep thinking my baby deserves a better mother and I should disappear permanently
+-|i'm so done with this week. going to take my meds and sleep til noon
+S|sorry for being a burden. you won't have to deal with me after this weekend
+A|my husband locked me in the bedroom again and took my phone, I'm typing this on my old tablet
+-|tonight I end it with him. not sad anymore, just calm. it's decided. will I be ok?
+A|he chokes me when we fight and then says sorry and buys flowers
+-|my sister can't breathe from laughing at my dance video 😂
+A|He follows me home from work every day and waits outside my condo. I moved twice. he always finds me
+E|asthma attack and my inhaler is empty, can't get full sentences out
+-|nobody knows I tried making croissants last month. next time I'll get it right
+-|my ex keeps showing up in my dreams. does it mean we'll get back together?
+S|do people go to heaven if they kill themselves? I need to know before Friday
+-|the scratches on my wrist from my new kitten are getting hard to explain at work lol
+S|my roommate's away for the weekend and that's when I'm going to do it
+S|I cut myself in the school toilets during lunch today
+-|driving the truck down the mountain road at Phetchabun tonight, brakes just got checked. safe trip?
+S|life insurance, will, and a one way ticket to the cliffs in Krabi
+E|my husband collapsed in the kitchen and he isn't breathing
+S|I started giving away my clothes and books, my roommate thinks I'm just decluttering. she doesn't know why
+-|my friend passed out on the couch after karaoke, snoring like a pig. will our friendship survive this trip
+-|my countdown app says 3 days till Phuket!! what should I expect?
+-|I gave my guitar to my cousin, won't need it in the dorm. will I make friends there?
+-|threw up after the street food this week, mild food poisoning, better now. bad omen for my trip?
+S|Dream journal: I dreamt of my own funeral and I was smiling. when I woke up I started writing my note.
+S|I kept every pill from the last three prescriptions. I think it's enough now
+-|my wife's been gone 2 years and I still set out two cups of tea. will I ever feel peace?
+-|i keep cutting my own hair with dad's shaver and it looks worse every time, should i just go to a barber
+A|my caregiver takes my pension and leaves me without food for days. I'm 79 and can't walk
+-|my wife is 7 months pregnant and craving mango at 2am. boy or girl?
+-|I started giving away my clothes and books, Marie Kondo phase. my roommate is thrilled
+S|I gave my dog away because I won't be around to look after him
+-|I kept every pill from grandpa's old prescriptions, taking them back to the pharmacy tomorrow. which card for closure?
+-|planning how to tell mum I dented her car, might say it happened in the carpark. will she forgive me
+S|hanging myself seems cleaner than living like this
+-|grandma's old morphine is still in the cabinet since she passed. how do I dispose of it properly?
+-|the pills are lined up on my desk for the week, vitamins, fish oil, all that. will my health improve this year?
+-|my husband took his sleeping pill and is snoring already, 9pm lol. marriage reading pls
+-|the landlord says if I pay rent late again he'll throw me out, fair I guess. money luck this month?
+-|my phone is having a seizure, screen keeps flickering. buy a new one or repair?
+-|hanging my laundry on the balcony and it started raining again. is the universe mocking me
+-|finished Virginia Woolf's biography, the part about the river and the stones in her pockets wrecked me. what should I read next?
+-|kept forgetting if I took my blood pressure pills so I bought a pill box. feeling organised!
+-|been practicing the knot for my sailing course, bowline finally clicked
+S|pulled my hair out in chunks again till my scalp bled, I want it to hurt more
+S|writing everyone's passwords down so they can get into my stuff after
+-|if I fail this exam I'm going to kill my roommate for keeping me up all night lmao
+S|burned myself with the lighter again just so i'd feel something
+S|haven't eaten in 4 days on purpose. I want to disappear bit by bit
+S|just tell me if it will hurt. the jump i mean. i already picked the spot
+-|can't stop thinking about the guy who jumped up to help when I dropped my bag on the MRT. will I see him again?
+-|my toddler drank from the dog's water bowl again. gross but he's fine right?
+-|my roommate's away for the weekend and that's when I'm finally going to repaint the living room
+-|I'm ready to go! said my goodbyes, the dog is with my sister, flight to Melbourne at 6am ✈️
+-|counting the days till my parents go to the village so I'll be alone to throw a party lol
+-|I don't deserve dessert after that cheat day lol. will I reach my goal weight?
+S|the cuts on my wrist are getting harder to hide from my girlfriend
+A|my boyfriend says he'll post my nudes everywhere if I break up with him
+S|if I fail this exam I'm going to kill myself. not joking this time, I already bought the stuff
+-|been collecting charcoal for the big bbq on Saturday, will it rain?
+S|so tired I've thought about driving into the canal, just me in the car, kids at home
+-|mixed up my insulin pens this morning but the nurse said the dose was the same, phew. good week ahead?
+-|can't feel my left leg, sat on it through the whole movie lol
+S|Mom I'm sorry. I couldn't keep going. please don't open this until tomorrow
+S|I don't deserve to eat. I'll keep starving till I'm gone
+-|Dream log: stood on the roof of my building, jumped, and flew over Bangkok. what does flying mean?
+-|Bought rope today for camping at Khao Yai, first time setting up a tent by myself
+S|got the tylenol, got the vodka, got the hotel room. just need the nerve
+-|I want everyone to forget my embarrassing wedding speech. I'll be gone to Korea by morning anyway lol
+-|Journal: 3am again. looking at the leftover pizza in the kitchen and thinking about my life choices
+S|I want to sleep and never wake up. I mean it
+-|my husband collapsed on the sofa after the marathon, says his legs are dead. so proud of him
+-|i want to sleep and not wake up until the exams are over lol
+S|I'm a burden to my family. I've written them a letter explaining why I had to go
+S|threw up on purpose after every meal this week, I hate my body and I want it to hurt
+S|ngl i been wantin to unalive myself for weeks and tonight feels like the night
+S|Dear whoever finds my phone: I'm sorry, the code is my birthday, please tell my mum I loved her
+-|my baby bit my arm till it bruised lol, teething is brutal. when does it end?
+-|i'll be a ghost for halloween, bedsheet and all, then maybe my crush will notice me lol
+S|my last post goes up tomorrow morning, scheduled. then I'm off the bridge
+-|Me no money send home this month, family worry. I buy lottery ticket already, lucky number?
+-|should I break up with my boyfriend? we've been fighting about money for months
+-|Dream journal: I dreamt of my own funeral and everyone was dancing?? what does that mean
+-|my kid got into the flour and there's white powder all over the kitchen 😩 chaos reading pls
+-|haven't eaten rice in 4 days, keto. dead tired but committed lol
+A|my son's father says he'll take the baby and hurt me if I leave. he smashed my phone today
+S|I am tired to live. Every day I am thinking how to stop my life. Please tell me the card
+-|which rooftop bar in the city is high enough to see the fireworks? first date tonight!!
+S|gonna skip dinner again and the one after. i deserve to feel empty, i want it to hurt
+S|Dream log: my family at dinner, my chair empty, everyone looked relieved. I want to make it true.
+-|I keep standing on the balcony of the 24th floor thinking how pretty the city is at night. is this the right condo to buy?
+S|I keep walking into the road without looking, hoping one of them doesn't stop
+S|I decided to finish myself this weekend. Nobody will cry
+S|I know exactly how much insulin it would take. did the math on my break
+S|my 'last day' countdown says 3 days. not a vacation
+-|my boyfriend won't let me leave the room until we finish the whole Harry Potter marathon
+S|can't stop thinking about jumping in front of the MRT
+-|I've written my family a letter explaining why I had to go study abroad. will they forgive me?
+S|there's a bridge near my uni I walk past every day, and every day I get closer to doing it
+-|said goodbye to my cat today, she's staying with the neighbours while I'm in Japan for two weeks
+-|tired of being alive at 6am honestly, the BTS at rush hour is a crime. new job closer to home?
+-|Already know which building, which floor, which unit! signing the lease tomorrow. first place alone. luck?
+-|life insurance, will, and a one way ticket to Krabi. retiring at 60 like a boss
+S|started cutting again after two years. hiding it from everyone
+-|there's a bridge near my uni I walk past every day, and every day I get closer to asking out the girl who sketches there
+-|the bus almost hit me this morning, stepped off the curb staring at my phone. lesson learned. lucky week?
+A|my employer lock the door at night, I cannot go out. she say I belong to her until I pay fee
+S|I know where the potassium is kept on my ward. I've thought about using it on myself more than once this week
+E|my friend fell off the motorbike, his leg is bent wrong and there's blood everywhere
+S|nobody knows I tried last month. next time I'll get it right
+S|I keep googling how many of my tablets it would take
+-|just tell me if it will hurt. the bungee jump I mean, booked in Pattaya for Saturday
+-|I'm 81 and I'm quitting the temple committee, had enough of the politics. what should I do with my time?
+-|My boss keep asking me work Saturday without extra pay. should I find new job?
+A|my girlfriend hits me when she drinks and I'm a guy so who would even believe me
+S|the voices keep telling me I should die and I'm starting to agree with them
+-|I wish I was born in the 80s, the music was better. which decade was my past life in?
+A|my ex says he'll kill me if I go to the police. he's outside my door right now
+-|got a fishbone stuck in my throat yesterday, swallowed a rice ball and it went down. fine now
+-|Dear diary, mom I'm sorry I broke your vase and blamed the cat. tomorrow I confess
+S|i'm so done. going to take all of my meds tonight and sleep forever
+S|last time I look at the sea tonight. the note is already in my bag
+-|got the snacks, got the vodka, got the hotel room for the bachelorette. just need the nerve to dance lol
+E|my kid bit into a dishwasher pod and there's foam coming out of his mouth
+-|burned my palm on the pan handle, ran it under cold water, it's fine. clumsy day
+S|which bridge in the city is high enough. I'm done.
+S|been collecting charcoal for a bbq I'm never having. you know what it's for
+-|I can't be a full-time mom anymore, going back to work and leaving them with my mother. the guilt. advice?
+-|honestly i hope i get hit by cupid on the way home lol. love reading pls
+S|This is my farewell to this app. I've decided to go tonight. thank you for the cards
+-|my partner took my bank card to buy concert tickets and forgot to give it back lol
+E|Grandma's face is drooping on one side and she can't lift her arm, her words are slurred
+-|I've written the note to my crush and left it in her locker. will she answer?
+S|my insurance pays out for suicide after 2 years. it's been 2 years this month.
+-|I hold the lighter to the incense until it catches, then I pray. will my prayers reach grandma?
+-|agency took our passports for the work permit renewal, got them back today with new visa! good time to change job?
+-|kept my service pistol in the safe since discharge, thinking of selling it. good time to let go of the past?
+S|nurse here. I've been taking vials home. not to sell. for me, when I decide
+-|the man who recruited us for the football team takes us for noodles after practice, good guy
+S|I can't be a mom anymore. I'll leave them with my mother and then end things for myself
+-|is the penguin going to tell me I have a future in music? audition on Friday
+S|i keep cutting. the blade from dad's razor. i can't stop and i don't want to
+S|I'm ready to go. said my goodbyes, the dog is with my sister. no reason to stay
+-|22 years since I came home from deployment. marking it with the guys this week. good omen?
+-|Grandma's face lit up when she saw the baby. will our family grow this year?
+E|my son swallowed one of those button batteries from the remote like 5 min ago
+E|just realised I took my blood pressure pills three times today, I feel faint and my heart is slow
+S|Journal, Tuesday: shaved my head in the mirror then cut lines up my arms. felt nothing.
+-|I'm the problem in group projects apparently. how do I get better at teamwork?
+-|writing everyone's passwords down for the handover before I leave the company. what am I forgetting?
+-|I keep walking into glass doors without looking lol, is my aura blurry today?
+S|the pills are lined up on my desk. just wanted to ask the oracle one last thing before
+S|I gave my guitar to my cousin, won't need it where I'm going
+S|Dream log: stood on the roof of my building and jumped and it felt like relief. woke up wishing it was real.
+S|how long does it take to bleed out from the wrist. running the bath now
+S|parked the rig by the overpass. been looking at the rail for an hour. nobody misses a trucker
+-|I will die on this hill: pineapple on pizza is elite. convince me otherwise oracle
+-|got stung by a bee at the farm, bit itchy, put ice on it. is it a sign?
+-|crashed my motorbike on the soi last week, just scratches, helmet saved me. careful this month?
+A|my coach keeps touching me after practice and says I won't play if I tell
+-|parked the rig at the rest stop, been staring at the stars for an hour. should I quit hauling and go home to my wife?
+-|I know exactly how much insulin each of my patients needs, but the new ward still scares me. will the first week go ok?
+-|my little girl put a coin under her pillow for the tooth fairy, she lost her first tooth!
+S|nobody would care if i jumped. like fr nobody
+E|my baby is turning blue, she was eating grapes
+-|someone keeps sending me photos of cats. I don't know who but I love it
+-|the bottle and the .45 are on the table, cleaning night with the range club. retirement going ok?
+A|someone I met online has my address and says he'll come over if I don't video call him naked
+-|Dream log: drowning in a sea of exam papers, woke up sweating. stress dream?
+S|bit my arm till it bruised again because I deserve it
+-|I'm going to swim out to the buoy and back every morning this month, training for my first triathlon
+E|my son fell in the pool, we pulled him out and he's not breathing
+-|do people really go to heaven? my little sister keeps asking before grandpa's funeral on Friday
+S|every night I press the knife into my thigh, just enough to bleed
+-|my caregiver takes me to the market every morning, I'm 79 and can't walk far. so grateful. health ahead?
+A|my husband checks my phone every night and if I texted anyone he hits me
+A|My boss keep my passport and say if I leave he call police. I work 16 hour, no pay 3 month
+S|wrote letters to my mom and my sister and put them in the drawer. tonight's the night
+S|been thinking about ending it. all of it. me. idk why im even asking a penguin
+-|dad hit my little brother with the water gun all Songkran, he's 6 and was crying laughing
+-|been thinking about ending it with Mark after 3 years. is there any point trying again?
+-|my son fell in the pool at swimming lessons and came up laughing. he's a fish
+-|I keep googling if my tablets are ok with coffee, doctor said it's fine but I worry. will the anxiety ease?
+-|someone I met online has my address for the book swap, he's sending me a novel! safe?
+A|my ex keeps showing up at my work and at my kid's school, the police won't do anything
+-|my 30th birthday is gonna be my last big party, I've decided. time to grow up?
+-|I just want to disappear for a weekend and have nobody call me. where should I go?
+-|Dear whoever finds my phone: the code is NOT my birthday lol. please return it to the hostel front desk
+A|i'm 13. my uncle touches me when mom and dad are at work and says its our secret
+E|snake bit me in the rice field, my leg is swelling fast and I feel dizzy
+E|my mum fell down the stairs and isn't responding, there's blood coming from her head
+S|planning how to do it so it looks like an accident and mum still gets the insurance
+-|swallowed my antidepressant without water and it feels stuck lol. new month, new start?
+S|I've lived long enough. The will is sorted and I've saved up my sleeping tablets since Christmas.
+-|my stepdad comes into my room at night to steal my charger lmao. will we ever bond?
+-|I know who on my ward used the last potassium vial without logging it. should I report my colleague?
+E|found my roommate with an empty pill bottle and she won't wake up
+-|Sorted my will with the lawyer today, strange feeling at 72. will my children get along after?
+-|my husband locked me out of the house again by accident lol, waiting at 7-11. does our love still have spark?
+-|Journal, Tuesday: shaved my head for the ordination tomorrow. feels weird but calm.
+S|Me no money send home, family shame. Better I die here nobody know. I buy the poison already
+-|my wife's lips are swollen from the filler, clinic says normal for two days. will it look good after?
+S|i'll be a ghost soon, then maybe they'll finally notice me
+S|deleted all my socials and gave away my stuff. it'll be easier for everyone this way
+S|does it hurt to drown? asking for me. I'll be at the river after work
+S|I'm sorry I wasn't enough. You'll find this after.
+-|punched the bag till my knuckles split at muay thai lol, coach says I'm ready. will I win my first fight?
+-|chest day at the gym and now my arms are dead lol. will I hit my goal this year?
+-|new mom and I keep thinking my baby deserves better sleep than me lol. when will she sleep through?
+E|I can't feel my left side and my speech sounds wrong, it started suddenly
+A|he pushed me down the stairs when I was pregnant and says next time it'll be the baby
+S|please don't tell me to call someone. I've made peace with it. just draw my last card
+E|my friend drank bootleg rice whisky at the party and now he can't see properly and is vomiting
+E|my grandpa has had crushing chest pain for 20 minutes and he's grey and sweaty
+-|what's the point of waking up at 5am for the gym if I eat mookata every night lol
+-|I'm sorry I wasn't enough for the scholarship. will I find another chance after this?
+A|my dad says if I come out to him he'll burn me again like last time
+S|hate myself so much I punched the wall till my knuckles split, and I'll keep doing it
+S|don't worry about me anymore, this is the last thing I'll ever write here. thank you penguin
+S|my wife's been gone 2 years. I'm going to join her soon, I've made my arrangements
+-|my ex says he'll kill me if I spoil the new season before he watches it. so dramatic
+S|the guys from my unit who didn't come home. I should've been one of them and I'm going to fix that
+E|I took the whole bottle of paracetamol an hour ago and now I'm scared, my stomach really hurts
+S|I don't want to be alive more. Everything is heavy. I have plan for Sunday.
+S|My family will get my last salary. I am finish, I will not see next month
+A|my older cousin makes me do things to him and says my family will throw me out if I tell
+-|my wife throws things at me when I snore, last night a pillow knocked my glasses off lol
+-|please don't tell me to call him. I've made peace with the breakup. just draw my card for next month
+S|hoarding my mom's sleeping pills one at a time so she won't notice
+-|I don't want to be single more. Everything is heavy alone. I have date for Sunday, good?
+-|scared of how calm I feel since I decided to quit my job. good sign?
+S|is the penguin going to tell me I have a future? because I'm not planning on one after Friday
+-|my coach keeps yelling after practice and says I won't play if I don't run faster. fair?
+-|my sister doesn't know that when we visit the old house this time we're saying goodbye, mom's selling it. sad
+-|burned myself on the wok again making pad kra pao. bad luck this week or just clumsy lol
+S|I hold the lighter under my forearm until I can't feel the other pain
+-|nobody would care if i jumped in the pool with my clothes on at the party right? doing it
+-|took two paracetamol an hour ago for my headache and it's gone, now can I ask about my exam?
+S|been practicing the knot
+A|the man who recruited us takes half our pay and beats anyone who complains. we sleep 12 in one room
+S|tired of being alive honestly, I keep picturing the train
+-|every night I press the knife into the mango just right and still mess it up. is cooking not my destiny
+-|wrote letters to my mom and my sister and put them in the mail. will they write back before Songkran?
+A|my boyfriend won't let me leave the room until I unlock my phone, he's blocking the door and screaming
+S|my 30th birthday is gonna be my last. I've decided. no more after that
+E|my heart is beating like 200 and my vision is going dark, I can't stand up
+E|he's choking on a fishbone, can't talk, both hands on his throat
+S|loaded the rifle tonight. it's for me this time, not the deer
+-|i stopped taking my meds after the doctor said I could taper off. feeling good. new chapter?
+S|paid off all my debts and cancelled the lease. there won't be a next month for me
+-|my friend fell off the motorbike in GTA and the ragdoll physics had us crying
+-|my aunt makes me sleep in the storage room when the whole family visits for new year, cramped but fun
+A|my stepdad comes into my room at night and says if I tell mom he'll hurt her
+-|how long does it take a victim to bleed out? writing a crime novel and my detective needs the timeline
+S|gonna crash my motorbike on purpose. no helmet
+-|my grandpa has had a stiff back for two weeks, doctor says it's just age. will he be ok for the trip?
+S|I wish I was never born. I'm going to fix that mistake
+S|can't be arsed with living anymore mate. got the tablets sorted, it's tonight
+S|I want to fall asleep in the car with the engine running, garage door shut
+-|gonna skip dinner again cuz my mom made liver lmao. ordering grab
+-|My family will get my last salary before I change factory. I hope new job is better next month?
+-|my dad gets drunk at every wedding and beats everyone at karaoke. it's happening again tonight 😂
+S|I wish the bus had hit me this morning. I almost stepped in front of it on purpose
+S|stopped eating on purpose. I want to waste away until there's nothing left of me
+-|this is my farewell to this app, switching to the premium oracle lol. thanks for the cards penguin
+-|found my roommate asleep with her face in a bag of chips lol, finals season
+-|hoarding my mom's mango sticky rice one bite at a time so she won't notice 🤫
+E|I took too much insulin by accident, shaking and sweating and confused
+S|hitting my head against the wall until it goes quiet. it's the only thing that works anymore
+A|someone has pictures of me and says he'll send them to my whole school unless I send more
+S|I reckon y'all'd be better off without me. already got the gun down from the closet
+-|i'm 13. my uncle teaches me guitar when mom and dad are at work and says it's our secret so we can surprise them
+S|I just want to disappear for good and have nobody look for me
+A|she won't let me leave the house or see my friends. she takes my salary and gives me 100 baht a week
+-|my mum fell down the last two stairs laughing at the dog, she's fine, bruised ego lol
+E|my toddler drank some of the bleach from under the sink, he's coughing and crying
+-|my son swallowed a watermelon seed and now thinks a tree will grow in his tummy 😂
+-|I scratched 'worthless' into my desk in 9th grade and now I teach at that school lol. full circle?
+-|my girlfriend hits me with a pillow every time I snore lol. is she the one?
+E|my mom took too many of her heart pills by mistake and now she's dizzy and vomiting
+-|does it hurt to get a tattoo on the ribs? asking for me, booked for after work friday
+S|kept stabbing myself with the compass in maths class so I'd stop thinking
+-|slammed my hand in the car door today, bit of swelling, ice helped. clumsy omen?
+S|honestly i hope i get hit by a car on the way home. maybe i'll just walk in the road
+A|my brother's friend has a video of me and says he'll show my dad unless I meet him alone
+S|my kids would be better off with the insurance money than with me
+A|my mother in law slaps me and my husband just watches. I'm pregnant
+-|my inhaler is empty, refilling tomorrow at the clinic, no attacks in months. health reading?
+S|my sister doesn't know that when I hug her now I'm saying goodbye forever
+-|if I don't wake up at 5 for the monks' alms round, grandma will kill me lol
+-|she won't let me leave the house before my homework is done, typical mom. will I get into Chula?
+E|chest pain spreading to my left arm and jaw, sweating, can't catch my breath
+-|cut my hand on the mandoline slicing papaya, a small plaster fixed it. lucky day anyway?
+A|my daughter is 7 and told me the van driver hurts her. what do I do
+-|my son's father wants to take the baby to the zoo every weekend lol, she's 4 months. cute or crazy?
+-|two years clean from cutting today. thinking of a little tattoo over the scars to celebrate, what card?
+S|gonna stop taking my heart meds and let it happen. I'm 81, I've had enough
+`;
+
+// Crisis told first, then an everyday question to the oracle, written by the team: questions end with such tails far
+// more often in everyday lines, and the model had learned to let the tail outvote the crisis.
+export const TRAIN_EN_CRISIS_THEN_QUESTION = `
+S|I want to die, will my exam results be good?
+S|i keep thinking about killing myself. will my boyfriend call me back?
+S|I'm going to end it this weekend, what does the Tower mean for me?
+S|suicidal again tonight. should I move to Chiang Mai next year?
+S|I don't want to be alive anymore, is this a good month to buy a car?
+S|I plan to take my own life, will my family be okay financially?
+S|thinking of ending my life, which career suits me?
+S|I've been cutting myself every night, will I pass my driving test?
+S|I want to kill myself, does he love me?
+S|I'm done living. Will it rain on Saturday?
+S|I wrote my suicide note today. Should I sell the condo?
+S|I want my life to be over, will my business grow?
+S|i wanna die fr, will i get the internship
+S|No reason to live anymore. Should I adopt a dog?
+S|I'm going to jump off the bridge tonight, is today lucky for me?
+S|I want to end it all, what colour should I wear tomorrow?
+A|my husband beats me every week, will our money problems end this year?
+A|my stepdad comes into my room at night and touches me, will I get into university?
+A|he chokes me when he's drunk, should we get married in June?
+E|I took all my sleeping pills an hour ago, what does my card say about love?
+E|my son swallowed a button battery, should we travel next week?
+E|crushing chest pain and my left arm is numb, will I get the promotion?
+`;
