@@ -7,6 +7,7 @@
 //                                                      the model and both, per threshold and veto, to choose them
 //   node --import tsx scripts/train-care.ts --eval F   score a JSON file [{ text, kind }] (a new blind set) with the
 //                                                      screening as shipped
+//   --epochs N, --l2 X, --keep N, --crisis-weight X, --ensemble N, --threshold N   override the defaults below
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +25,10 @@ const CLASSES = 3; // crisis kinds; everyday is the reference class, its score a
 const SCALE = 4;
 
 type Options = { epochs: number; l2: number; keep: number; crisisWeight: number; ensemble: number };
-/** Score (in quarters) a crisis kind must pass: chosen for at most 1 false alarm in 40 on unseen everyday questions. */
+/** Score (in quarters) a crisis kind must pass: chosen by cross-validation on 2026-11-25 (docs/care.md). */
 const DEFAULT_THRESHOLD = 4;
 /** Score (in quarters) at or below which the model overrules a rule: chosen by cross-validation (docs/care.md). */
-const VETO = -8;
+const VETO = -6;
 const DEFAULTS: Options = { epochs: 30, l2: 1e-4, keep: 15000, crisisWeight: 1.5, ensemble: 4 };
 
 type Example = { features: string[]; label: number }; // label: 0 everyday, 1.. CARE_KINDS index + 1
@@ -53,38 +54,6 @@ function shuffled<T>(items: T[], seed: number): T[] {
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
-}
-
-// An everyday question to the oracle at the end of a text, in either language.
-const QUESTION = /(?:\?|ไหม|มั้ย|หรือเปล่า|ไหมคะ|ไหมครับ|ยังไง|อะไร)\s*$/u;
-/** How many crisis-then-question lines each language gets (docs/care.md, "The model"). */
-const PAIRS = 2000;
-
-/**
- * Crisis told first, then an everyday question: members bring both to the oracle at once ("I want to end my life,
- * should I change jobs?"), but the written sets end crisis lines with a question far more rarely than everyday ones,
- * and the model had learned to let the question outvote the crisis. Pairs short crisis lines with short everyday
- * questions of the same language, seeded, and labels each pair with the crisis's kind.
- */
-function withQuestions(labelled: Labelled[]): Labelled[] {
-  const pairs: Labelled[] = [];
-  for (const thai of [false, true]) {
-    const mine = labelled.filter(({ text }) => THAI.test(text) === thai && text.length <= 100);
-    const crisis = shuffled(
-      mine.filter(({ kind }) => kind !== null),
-      7,
-    );
-    const questions = shuffled(
-      mine.filter(({ kind, text }) => kind === null && QUESTION.test(text)),
-      13,
-    );
-    const count = Math.min(PAIRS, crisis.length, questions.length);
-    for (let i = 0; i < count; i++) {
-      const first = crisis[i]!.text.replace(/[\s.!,]+$/u, '');
-      pairs.push({ text: `${first}${thai ? ' ' : ', '}${questions[i]!.text}`, kind: crisis[i]!.kind });
-    }
-  }
-  return [...labelled, ...pairs];
 }
 
 type Trained = { bias: number[]; weights: Map<string, number[]> };
@@ -129,7 +98,6 @@ function train(examples: Example[], options: Options, seed: number, allowed?: Se
   return { bias, weights };
 }
 
-/** Trains, keeps the `keep` features that weigh most, trains again on those alone, and rounds to quarters. */
 /**
  * The mean of `ensemble` models trained with the examples in different orders: still one linear model, whose scores
  * are the mean of theirs. A single order moved the blind sets' figures by 2 to 3 points (docs/care.md).
@@ -140,13 +108,16 @@ function trainMany(examples: Example[], options: Options, allowed?: Set<string>)
   for (const model of models)
     for (const [f, w] of model.weights) {
       let sum = weights.get(f);
-      if (!sum) weights.set(f, (sum = [0, 0, 0]));
+      if (!sum) weights.set(f, (sum = new Array<number>(CLASSES).fill(0)));
       for (let k = 0; k < CLASSES; k++) sum[k]! += w[k]! / models.length;
     }
-  const bias = [0, 1, 2].map((k) => models.reduce((total, model) => total + model.bias[k]!, 0) / models.length);
+  const bias = models[0]!.bias.map(
+    (_, k) => models.reduce((total, model) => total + model.bias[k]!, 0) / models.length,
+  );
   return { bias, weights };
 }
 
+/** Trains, keeps the `keep` features that weigh most, trains again on those alone, and rounds to quarters. */
 function fit(examples: Example[], options: Options): Trained {
   const first = trainMany(examples, options);
   const strongest = [...first.weights]
@@ -195,7 +166,8 @@ function evaluate(name: string, data: Labelled[]): string {
 
 /**
  * 5-fold cross-validation of the model as shipped (both languages in one model) and of the rules beside it, on the
- * questions written for the model (the rules were never tuned on them): recall and false alarms of the rules alone,
+ * questions written for the model and the spent blind sets (the rules were never tuned on them): recall and false
+ * alarms of the rules alone,
  * the model alone and the two together (a rule stands unless the model's score is at or below the veto) for a grid
  * of thresholds and vetoes. How DEFAULT_THRESHOLD and VETO were chosen.
  */
@@ -205,7 +177,7 @@ function crossValidate(options: Options): void {
   const all = shuffled([...TRAINING_EN, ...TRAINING_TH], 11);
   const rows: Array<{ thai: boolean; crisis: boolean; rule: boolean; z: number }> = [];
   for (let fold = 0; fold < folds; fold++) {
-    const model = fit(withQuestions(all.filter((_, i) => i % folds !== fold)).map(toExample), options);
+    const model = fit(all.filter((_, i) => i % folds !== fold).map(toExample), options);
     for (const labelled of all.filter((_, i) => i % folds === fold)) {
       if (!WRITTEN_FOR_THE_MODEL.has(labelled.text)) continue;
       rows.push({
@@ -271,7 +243,7 @@ const options: Options = {
   l2: option('l2') ?? DEFAULTS.l2,
   keep: option('keep') ?? DEFAULTS.keep,
   crisisWeight: option('crisis-weight') ?? DEFAULTS.crisisWeight,
-  ensemble: option('ensemble') ?? DEFAULTS.ensemble,
+  ensemble: Math.max(1, option('ensemble') ?? DEFAULTS.ensemble),
 };
 const threshold = option('threshold') ?? DEFAULT_THRESHOLD;
 
@@ -281,5 +253,5 @@ if (args.includes('--cv')) {
   const file = args[args.indexOf('--eval') + 1]!;
   console.log(evaluate(path.basename(file), JSON.parse(fs.readFileSync(file, 'utf8')) as Labelled[]));
 } else {
-  writeModel(fit(withQuestions([...TRAINING_EN, ...TRAINING_TH]).map(toExample), options), threshold);
+  writeModel(fit([...TRAINING_EN, ...TRAINING_TH].map(toExample), options), threshold);
 }

@@ -1,8678 +1,8740 @@
 // Written by scripts/train-care.ts from the training sets (docs/care.md, "The model"); do not edit.
 export const MODEL_EN = `
-!555	-10 -7 -8
-!a	8 -1 2
-!a !helmet	3 0 0
-!a !way	2 -1 -1
-!about _ my	3 -1 -2
-!about sliting	3 -1 -2
-!after	4 3 1
-!after !taking	0 0 3
-!after _ something	0 0 3
-!again !lie	-4 0 -1
-!alive	10 -1 -1
-!alive !next	3 0 0
-!alive _ wek	3 0 0
-!alive _ year	3 0 0
-!alive next	3 0 0
-!and	1 2 7
-!and _ lips	-1 0 6
-!and my	-3 0 4
-!answering	-2 0 5
-!answering !me	0 0 4
-!anymore	8 -1 -3
-!anymore _ tired	5 0 0
-!anymore _ want	4 0 0
-!anymore _ world	2 0 0
-!anymore godbye	2 0 0
-!authenticated	-5 -4 -5
-!back	6 -5 -1
-!be	3 -1 -2
-!be !around	9 0 -2
-!be !found	7 0 -1
-!be !here	8 -1 -1
-!be !neding	5 0 0
-!be _ !to	8 0 -2
-!be _ anymore	11 -1 -1
-!be _ tomorow	6 0 0
-!be alive	11 0 0
-!be here	4 0 -1
-!being	6 -2 -1
-!being !alive	3 0 0
-!being !here	5 0 0
-!being _ !next	4 -1 0
-!believe	-4 7 0
-!believe me	-1 9 0
-!ben	7 0 0
-!beter	12 0 0
-!bleding	-2 0 4
-!blod	-3 -1 6
-!born	9 1 0
-!breathe	-2 -2 4
-!breathe !properly	0 0 4
-!breathing	-3 -1 13
-!breathing !after	0 0 3
-!breathing !properly	0 0 3
-!breathing _ !taking	0 0 3
-!but _ love	-1 -3 0
-!but i	0 -5 -2
-!by	-6 -6 -6
-!camping	5 -1 -1
-!category	-5 -4 -4
-!clean	-2 -4 -1
-!clean !my	-3 -4 -2
-!clean _ !rom	-3 -4 -2
-!clouds	-4 -1 -2
-!come	4 -2 -2
-!come !back	6 0 -1
-!come !to	-6 -4 0
-!cough	-1 0 4
-!cough !or	-1 0 4
-!deserve	4 -3 -1
-!do !it	4 -1 -1
-!do !this	4 0 -1
-!do _ !anymore	4 0 -1
-!do _ do	-1 0 4
-!do i	-2 0 4
-!done	8 -2 -2
-!dream	-7 1 1
-!drinking	-6 -3 -5
-!drinking !again	-4 -2 -2
-!drinking _ !lie	-4 0 -1
-!dying	-1 -3 -3
-!dying _ im	3 0 0
-!dying anymore	3 0 0
-!end	-7 -2 -7
-!epipen	-2 0 6
-!ever	7 -2 0
-!ever again	12 0 0
-!everything	-7 -1 -1
-!except	5 -1 -1
-!except dying	6 -1 -1
-!exist	11 -1 -2
-!exist anymore	6 -1 -2
-!extra	-5 -5 -4
-!face	4 -1 4
-!fair	-1 -3 -1
-!far	-3 -5 -1
-!faster	-1 -3 -1
-!faster !fair	-1 -3 -1
-!fault	5 0 -1
-!fix	4 0 0
-!for me	7 -4 0
-!force it	-6 -4 -6
-!found	1 -5 -5
-!get _ !my	-6 0 -6
-!give	-7 6 -2
-!give !him	-3 6 0
-!going	7 -1 3
-!going !to	6 -1 -1
-!going _ !be	9 0 0
-!going _ this	4 0 0
-!helmet	9 0 1
-!her	2 2 4
-!her !fault	4 0 -1
-!here	6 -1 0
-!him	-5 5 2
-!him i	0 5 0
-!his	-4 1 5
-!his !legs	0 -2 5
-!house _ friends	4 0 0
-!house my	4 0 0
-!how	-4 -3 2
-!how !many	-2 -1 3
-!how !to	-4 2 -2
-!hurting !myself	7 0 -2
-!i	4 3 2
-!i !want	6 -1 -3
-!i _ !run	-1 -3 -1
-!i _ i	4 3 -1
-!i _ on	10 -3 -2
-!i _ that	7 0 0
-!i dont	3 -3 -3
-!i tel	0 3 0
-!idea	-7 -2 -1
-!if _ dont	0 -3 -1
-!if _ tel	0 3 0
-!il	6 -1 -2
-!il _ myself	7 -1 0
-!im	8 0 2
-!im !stil	2 -1 0
-!im _ broke	3 0 0
-!im _ cuting	2 -1 0
-!im _ of	4 0 0
-!in !a	-8 -5 -6
-!in !living	4 -1 -1
-!in _ is	4 0 0
-!is _ out	0 0 1
-!is spraying	0 0 1
-!it !back	-5 3 1
-!it !where	3 0 0
-!it _ im	4 0 0
-!it _ spraying	0 0 1
-!it _ the	-6 1 -2
-!it is	-5 -2 -6
-!its	7 -1 4
-!its _ god	2 -2 0
-!its ben	2 -1 0
-!ive	10 0 0
-!job !im	3 0 0
-!job _ dead	3 0 0
+!3	4 0 2
+!555	-9 -9 -9
+!a	8 -3 -1
+!a !joke	5 0 -2
+!a _ !that	-7 -1 -2
+!about _ in	3 -2 -2
+!about _ my	4 -2 -2
+!about _ train	4 -1 -2
+!about it	-3 -1 -3
+!about jumping	3 -2 -2
+!about sliting	4 -2 -2
+!again !lie	-4 -1 -1
+!alive	7 -1 -3
+!alowed	-1 5 0
+!alowed !to	-1 5 0
+!am	-4 -3 -2
+!am !i	-4 -3 -2
+!and !his	-3 -5 8
+!and _ want	3 0 0
+!answering	-3 -3 9
+!anymore	10 -4 -7
+!anymore !just	-6 -1 0
+!anymore _ world	3 0 0
+!anymore godbye	3 0 0
+!anyone !to	7 -2 0
+!authenticated	-7 -6 -6
+!away	6 -3 -4
+!back	2 -2 -1
+!backup	-4 -3 -4
+!be	6 -2 -4
+!be !found	5 0 -1
+!be !here	5 -1 0
+!be !read	-3 -1 -1
+!be _ !next	3 0 0
+!be _ anymore	6 -1 -1
+!be _ much	4 0 -1
+!be _ tomorow	5 -1 0
+!be alive	9 -2 -1
+!be here	6 0 0
+!being	4 -2 -1
+!being !here	3 -1 0
+!being _ for	3 -1 -1
+!bleding	-2 -2 5
+!blod	-2 -3 6
+!born	11 1 -1
+!born _ !i	3 0 0
+!both	-4 -4 2
+!breath	0 0 3
+!breathe !my	-5 -3 8
+!breathing	-2 -3 7
+!but i	-4 -4 -1
+!by	-3 -7 -5
+!camping	4 -1 -2
+!can	-1 -1 -1
+!cary this	-4 -4 -5
+!catch	0 0 3
+!catch !my	0 0 3
+!catch _ !breath	0 0 3
+!category	-7 -6 -7
+!cavities	-3 -3 -3
+!clouds	-2 -1 -1
+!come !back	7 0 0
+!come !to	-7 -5 -4
+!dark	-6 -1 -1
+!deserve	7 -2 -1
+!drinking	-5 -4 -5
+!drinking !again	-3 -3 -1
+!drinking _ !lie	-4 -1 -1
+!eat until	-1 8 0
+!epipen	-4 -2 6
+!even !care	2 0 0
+!even _ !anymore	3 0 0
+!ever	6 -3 -3
+!ever again	10 -2 0
+!every	-5 -5 -5
+!every _ !is	-7 -5 -5
+!except	4 -1 -1
+!exist	8 -1 -1
+!exist anymore	5 -1 -1
+!extra	-6 -5 -6
+!face	5 -1 3
+!fault	4 -2 -1
+!felt	-4 -1 -1
+!find	2 -3 -2
+!for !a	5 -1 -1
+!for !camping	4 -1 -1
+!force	-6 -2 -1
+!force it	-2 -2 -4
+!found	-5 -5 -5
+!ful	-6 -2 3
+!get _ !again	4 0 0
+!get _ !out	-1 -2 4
+!give	-8 7 -1
+!give _ !fod	-2 4 0
+!go !to	-3 5 -1
+!going _ !be	8 0 0
+!gona !be	5 0 -1
+!gona _ !here	3 0 -1
+!have	5 -3 0
+!have _ !cary	-4 -4 -5
+!have _ !force	-6 -2 -1
+!helmet	7 -1 2
+!her !fault	4 0 0
+!here	8 -1 0
+!here !next	4 0 0
+!here _ longer	3 0 -1
+!here _ month	3 0 0
+!here much	3 0 -1
+!him	-9 10 1
+!him i	0 6 0
+!his	-3 -2 8
+!how	-8 0 3
+!hury	-5 -5 -6
+!i _ i	5 5 -1
+!i tel	0 5 0
+!i think	4 0 0
+!idea	-5 -2 3
+!if _ tel	0 5 0
+!im	8 -3 4
+!im not	7 -3 -1
+!in !a	-7 -1 -4
+!is !it	-8 -4 -5
+!is that	5 0 0
+!it	0 1 -4
+!it !anymore	4 0 0
+!it !where	8 -1 0
+!it _ im	7 -1 0
+!it _ the	-7 -2 -5
+!ive	10 -4 -2
+!joke	5 0 -2
 !joking	7 -1 -1
-!just	-1 -6 -3
-!kep !going	5 -1 -1
-!know !how	-2 0 3
-!know !if	1 5 -1
-!know !im	2 -1 0
-!know !why	6 -2 -1
-!know _ !but	-1 -3 0
-!know _ !many	-1 -1 3
-!know _ !stil	2 -1 0
-!leave	-1 8 -3
-!leave _ apartment	0 6 -1
-!left	8 -1 3
-!left side	-1 0 6
-!legs	-5 -1 10
-!let	-5 8 -4
-!lie	-4 0 -1
-!lift	-1 0 4
-!live	7 -3 -1
-!live _ wil	5 0 0
-!live anymore	10 -1 -1
-!living	12 -2 -5
-!living !anymore	5 -1 -2
-!lol	0 -5 -4
-!making _ i	4 0 0
-!many	-2 -1 3
-!maybe	5 -1 -1
-!move	-3 -1 4
-!move !his	0 -1 5
-!move _ !legs	0 0 4
-!moving	8 -3 7
-!my	3 1 6
-!my !rom	-3 -4 -2
-!my bos	9 0 0
-!myself	7 -1 -1
-!myself !alive	3 0 0
-!myself _ next	3 0 0
-!ned	4 -3 -2
-!ned !me	8 -1 0
-!ned !them	3 0 0
-!ned !to	-5 -2 -2
-!ned _ !anymore	7 0 0
-!ned _ !hury	-3 -1 -2
-!ned _ !where	3 0 0
-!neds	-12 -8 -5
-!next	6 -2 -1
-!next wek	5 0 0
-!of !dying	6 0 0
-!of _ anymore	3 0 0
-!of _ ive	4 0 0
-!on	8 -3 -4
-!on !having	8 -1 0
-!one	5 1 -1
-!one !ses	5 0 0
-!one _ !believe	-3 6 0
-!or	-3 -2 -1
-!our	4 1 4
-!out	-3 4 -3
-!out !except	5 -1 -1
-!out _ dying	6 -1 -1
-!plan	6 -5 -2
-!plan !on	5 0 0
-!planing	5 1 -1
-!planing !on	5 0 0
-!point	10 -1 -1
-!point !in	4 -1 -1
-!point !living	4 -1 -1
-!point _ !anymore	4 -1 -1
-!point _ !living	4 -1 -1
-!point _ gona	4 0 0
-!point anymore	4 0 0
-!properly	-3 -1 7
+!just	-4 -5 -3
+!know !what	-5 0 -1
+!know !why	7 -2 0
+!know _ !it	-1 6 0
+!leave _ house	-3 8 -4
+!left	7 -2 -1
+!lie	-4 -1 -1
+!live	9 -2 -2
+!live _ honestly	2 0 0
+!live anymore	5 -1 0
+!living	11 -3 -5
+!living !anymore	4 -1 -2
+!lol	2 -5 -8
+!longer	0 -4 -3
+!match	-10 -5 -6
+!me !anymore	-7 -2 -7
+!me _ until	-3 5 0
+!memory	-2 5 -1
+!month	5 0 0
+!moving	1 -4 6
+!my !breath	0 0 3
+!my !inhaler	-4 -3 5
+!myself	11 -3 -3
+!ned !either	3 -2 -1
+!ned !me	9 -3 -3
+!ned !to	-3 -2 -3
+!ned _ !anymore	4 0 0
+!ned _ !be	-8 -4 -1
+!ned _ !hury	-3 -2 -2
+!ned _ !se	-3 0 0
+!neds	-10 -7 -5
+!next	6 -1 0
+!next month	4 0 0
+!of	6 -6 -2
+!on	6 -2 -1
+!on !being	3 -1 -1
+!or	2 -5 3
+!out	0 1 -2
+!out !except	4 -1 -1
+!plan	4 -5 -1
+!plan !on	4 -1 -1
+!plan _ !being	3 -1 -1
+!planing	7 -1 -1
+!planing !to	7 -1 0
+!please help	-1 0 4
+!point	9 -2 -1
+!point !living	2 -1 -1
+!point _ !anymore	2 -1 -1
+!properly	-3 -1 5
 !protected	-3 -3 -3
-!pulse	-5 -2 9
-!put	-7 -4 -4
-!questions	-3 -3 -3
-!questions !yet	-3 -3 -3
-!readings	-4 -3 -3
-!readings !yet	-2 -2 -2
-!reason	3 -2 -1
-!reason !to	8 -1 -1
-!reason _ !live	5 0 0
-!reason _ !stay	4 0 0
-!reply !tomorow	2 -2 0
-!reply _ !its	2 -2 0
-!responding	0 0 8
-!right	-4 2 5
-!rom	-2 -4 -1
-!run	-2 -4 -2
-!run !faster	-1 -3 -1
-!run _ !fair	-1 -3 -1
-!save	-5 -3 -2
-!say	2 3 -5
-!scared !just	-8 -2 0
-!scared !of	6 0 0
-!scared _ !dying	6 0 0
-!scary	-8 -4 -3
-!se !a	3 -2 -2
-!se !myself	3 0 0
-!se !properly	0 -1 3
-!se _ !alive	3 0 0
-!se _ !way	2 -1 -1
-!sen	-4 -1 -2
-!ses	5 0 0
-!slep	-6 -3 -4
-!slow	4 0 0
-!slow !down	4 0 0
-!so	-1 -8 0
-!son	4 -2 -4
-!speak	0 -1 7
-!stand	0 0 5
-!stand !up	-1 0 5
-!stay _ this	-4 -2 1
-!stay at	-4 -2 1
-!stil _ like	2 -1 0
-!stil cuting	2 -1 0
-!stop	1 3 5
-!stop !bleding	-2 0 4
-!stoping	-1 0 5
-!stoping !it	0 0 1
-!stoping _ !is	0 0 1
-!submit	-3 -3 -2
-!sure !i	6 -1 0
-!sure _ !want	7 -1 0
-!sweating	-1 -1 7
-!taking	3 0 2
-!taking _ at	0 0 2
-!taking something	0 0 3
-!talk	-6 -2 3
-!tel	4 4 -2
-!teling	7 0 -1
-!the	6 -2 -2
-!the !clouds	-4 -1 -2
-!the _ !im	3 0 0
-!the _ i	6 -1 -1
-!them	7 0 -1
-!them _ want	4 0 0
-!them i	4 0 0
-!think	6 -2 4
-!think !i	6 -2 -1
-!think !il	5 -1 0
-!thinking _ jumping	7 -2 -4
-!thinking _ sliting	3 -1 -2
-!this	1 1 0
-!this !anymore	5 0 -1
-!this !time	5 0 0
-!this _ godbye	2 0 0
-!time	5 1 0
-!to !exist	6 -1 -2
-!to !hury	-3 -1 -2
-!to !live	8 -1 0
-!to !the	-6 1 -4
-!to !wake	9 -1 -1
-!to _ a	9 0 0
-!to _ alive	11 0 0
-!to _ any	7 0 -1
-!to _ anyone	10 0 0
-!to _ at	-4 -1 1
-!to _ someone	4 0 0
-!to _ the	-2 -2 -3
-!to _ up	4 -7 -1
-!tomorow	10 -2 -3
-!tomorow !its	2 -2 0
-!tomorow _ ben	2 -2 0
-!until _ exams	-3 0 -2
-!until the	-3 0 -2
-!up	7 1 6
-!up !and	-1 0 3
-!up !i	5 0 0
-!up !tomorow	7 0 -1
-!up !until	-5 -5 -4
-!up _ the	-3 0 1
-!valid	-3 -3 -3
-!wake	6 -1 3
-!wake !up	4 -1 2
-!wake _ !i	5 0 0
-!wake _ !tomorow	4 0 -1
-!wake _ !until	-5 -5 -4
-!wake _ tomorow	7 0 -1
-!wake up	8 0 0
-!waking	4 -1 6
-!waking !up	3 -1 5
-!wana !wake	6 -2 -3
-!wana _ !up	6 -2 -3
-!want _ !exist	6 -1 -2
-!want _ !live	9 -1 0
-!want _ !stay	-4 -2 1
-!want _ !wake	7 0 0
-!wanted	-3 -3 -3
-!way	3 -3 -3
-!way !out	5 -1 -1
-!way _ !except	5 -1 -1
-!way _ except	2 0 -1
-!way out	2 -1 -1
-!wear	3 0 0
-!wear !a	3 0 0
-!wear _ !helmet	3 0 0
-!what !do	-4 -1 4
-!what !i	-4 -6 -2
-!what _ say	-4 -3 -7
-!when	1 5 -1
-!when _ hug	2 0 0
-!where _ going	3 0 0
-!where im	3 0 0
-!who !but	-1 -3 0
-!who _ i	-1 -3 0
-!why	5 -4 -2
-!why _ im	5 0 0
-!wil	0 3 1
-!wil _ find	-8 -6 0
-!wil _ get	-6 -4 -5
-!with _ i	0 5 0
-!worth	7 0 -2
-!yet	-3 -4 -6
+!pulse	-3 -2 7
+!put	-5 -6 -7
+!questions	-5 -3 -3
+!questions !yet	-5 -3 -3
+!quit	-6 -2 -4
+!reach	-5 -4 -2
+!readings	-5 -4 -4
+!readings !yet	-3 -3 -3
+!realy	6 1 0
+!reason	3 0 0
+!reason !to	6 -1 0
+!reason _ !live	7 0 0
+!reason _ !stay	3 0 0
+!resonate	-3 -2 -2
+!responding	-1 -2 5
+!ruin	6 0 0
+!run	-4 -7 -6
+!rush	-6 -3 -5
+!say	-1 2 -4
+!should	-4 0 -6
+!should !i	0 -1 -5
+!so	2 -8 -2
+!stand	1 -1 3
+!stand !up	-1 0 4
+!stop !bleding	-2 -1 4
+!stoping	-2 -1 6
+!straight	-4 -1 2
+!submit	-3 -3 -3
+!sweating	-2 0 6
+!take	4 -4 -4
+!talking	2 0 3
+!the	4 -2 0
+!the !clouds	-2 -1 -1
+!the _ i	5 0 0
+!them	7 -1 -2
+!think	3 -3 4
+!think !i	5 0 0
+!thinking _ it	-3 -1 -3
+!thinking _ sliting	4 -2 -2
+!this _ godbye	3 0 0
+!til	-3 4 0
+!to	3 1 -4
+!to !exist	4 -1 -1
+!to !force	-6 -2 -1
+!to !his	-3 0 0
+!to !hury	-3 -2 -2
+!to !live	5 -1 -1
+!to !the	-5 3 -1
+!to !wake	8 -1 0
+!to _ alive	9 -2 -1
+!to _ any	5 0 0
+!to _ anymore	2 -1 0
+!to _ everything	-6 -1 -5
+!to _ here	4 0 0
+!to _ me	6 2 0
+!to _ the	1 -3 -3
+!to _ this	-5 1 -4
+!to _ up	5 -2 -1
+!to say	-3 -2 -1
+!tomorow	11 -7 -4
+!up !again	7 0 0
+!up !tomorow	8 -1 -1
+!up !until	-4 -4 -3
+!up tmrw	4 -2 -2
+!valid	-4 -3 -5
+!wake _ !until	-4 -4 -3
+!wake _ tmrw	4 -2 -2
+!wake _ tomorow	10 -2 -1
+!wake up	6 -2 -1
+!wana !wake	5 -2 -2
+!wana _ !up	5 -2 -2
+!want !anyone	7 -2 0
+!want _ !exist	4 -1 -1
+!want _ !live	8 -1 0
+!want _ !wake	5 -1 0
+!want _ live	6 -2 -2
+!way	8 -1 -3
+!way !out	4 -1 -1
+!way _ !except	4 -1 -1
+!we	-3 -4 2
+!were	-6 2 -3
+!what !i	-3 -5 -6
+!what _ say	-1 -5 -2
+!why	7 -3 -2
+!wil !i	-6 -3 -3
+!wil _ get	-4 -4 -5
+!wil i	-8 -3 -4
+!with _ i	0 6 0
+!worth _ !anymore	5 0 -2
+!yet	-3 -7 -7
 !yet !protected	-3 -3 -3
-!your	-7 -7 -8
-0	-1 -5 -4
-1	-7 -5 -3
-100	-10 -3 -5
-11	-1 1 -4
-12	1 3 -6
-12th	7 0 -1
-13	-3 5 -7
-1323	-5 0 -2
-14	5 7 -3
-14th	6 -1 0
-15	-5 0 -2
-15 years	-3 -1 -2
-16	-3 5 -7
-1669	-2 0 5
-19 lol	4 0 0
-2	-1 -4 -3
-20 _ pils	-3 -1 6
-20 sleping	-3 -1 6
-2025	-6 -6 -7
-22nd	5 -3 -1
-22nd flor	5 -3 0
-2am	-2 0 -4
-3 20	-6 -5 -5
-3 _ and	-6 -2 -3
-3 years	-5 -2 -1
-30	-4 -7 4
-30 paracetamol	-3 0 6
-30th _ god	3 0 0
-30th a	3 0 0
-34	7 0 1
-35	-3 -6 1
-3am	0 -4 0
-3rd	1 -3 -2
-4	-1 -5 1
-4 _ clean	3 -1 0
-4 months	3 -2 0
-40	-4 -3 4
-40 _ her	-1 0 3
-40 min	-1 0 5
-40 of	-1 0 3
-43	3 0 0
-43 _ that	3 0 0
-43 is	3 0 0
-5 _ and	-8 -2 -3
-55 _ should	3 0 0
-555	-8 -10 -5
-5555	-6 -5 -2
-7	-3 1 -5
-8 _ pregnant	-1 0 4
-9pm	-6 -3 0
-a _ about	-1 1 -5
-a _ amount	4 -1 -1
-a _ at	0 0 -3
-a _ batery	-2 -2 5
-a _ botle	1 0 5
-a _ box	-5 -3 -1
-a _ bro	3 0 0
-a _ cat	-8 1 -5
-a _ cok	-1 0 3
-a _ crash	-7 -3 -2
-a _ date	-5 -4 -4
-a _ day	7 -3 -3
-a _ death	-4 -1 -1
-a _ direction	-4 -5 -3
-a _ director	-5 2 -2
-a _ dog	-3 -3 -3
-a _ dose	4 0 -1
-a _ entry	-3 -2 -3
-a _ every	-3 -4 1
-a _ fam	4 0 0
-a _ for	-1 -5 -1
-a _ friend	-9 -2 -4
-a _ from	1 0 1
-a _ hits	2 -5 -3
-a _ i	5 2 -1
-a _ idea	-5 0 0
-a _ into	-8 -3 1
-a _ is	-1 0 -3
-a _ job	-4 -1 -1
-a _ lol	-5 -1 -5
-a _ not	8 -1 0
-a _ note	7 -1 -1
-a _ novel	-3 -1 1
-a _ now	0 -4 -2
-a _ or	-2 -2 -4
-a _ out	5 0 -4
-a _ outside	0 -1 5
-a _ parent	-5 -3 -3
-a _ penguin	-6 -1 -1
-a _ pin	6 -1 -1
-a _ question	-5 -2 -2
-a _ right	-7 -2 1
-a _ rn	-5 -1 -2
-a _ safe	-1 -4 0
-a _ shot	-3 -4 -2
-a _ should	2 -1 -4
-a _ smel	0 0 3
-a _ that	2 -4 -2
-a _ they	4 -1 0
-a _ thing	-4 2 -2
-a _ this	-4 -8 -3
-a _ what	-2 -3 -6
-a _ while	-3 0 -4
-a _ who	-6 -3 -3
-a _ wil	-2 1 -8
-a _ with	-8 -6 -7
-a _ without	-7 -4 -1
-a _ woke	-3 -5 1
-a _ year	-8 -3 -3
-a baby	-4 -5 -5
-a bad	2 -5 -3
-a bald	4 -1 -1
-a batery	2 0 5
-a be	-2 -2 6
-a beach	-5 -3 -5
-a bed	8 -2 -1
-a belt	1 6 0
-a big	-1 -8 -1
-a bird	-3 -5 -3
-a bit	-5 -1 -5
-a black	-4 2 -1
-a blade	1 0 0
-a botle	3 0 2
-a break	-6 -1 -2
-a bunch	0 0 5
-a bus	7 -1 -2
-a buton	0 0 5
-a calm	-8 -4 -2
-a car	0 -4 2
-a category	-3 -4 -4
-a celebrity	-5 -1 -2
-a chef	-6 -4 -5
-a chick	-3 -5 -4
-a cold	1 -3 -6
-a coleague	-5 1 0
-a compas	8 -4 -1
-a coworker	-9 -1 -3
-a crime	-3 -4 0
-a dog	-5 -4 -2
-a favour	7 0 0
-a festival	0 -2 4
-a field	-8 -6 -4
-a first	-6 -2 2
-a flat	-8 0 -2
-a flu	-3 -4 -2
-a form	-4 -3 -4
-a friend	-8 -6 0
-a gas	0 0 3
-a giant	-6 -2 -2
-a godbye	5 -1 -1
-a guy	-6 2 0
-a handful	1 0 4
-a house	-3 -3 -1
-a journal	-3 -2 -3
-a kiler	-11 -6 -7
-a knife	3 6 -1
-a lethal	5 0 -2
-a litle	-5 -6 -7
-a living	-6 -2 -1
-a lot	-1 -4 4
-a man	-3 6 -1
-a memory	3 0 0
-a mild	-2 -4 -5
-a new	-1 -2 -2
-a nightmare	0 -2 2
-a note	7 5 -1
-a novel	0 -3 1
-a one	0 -3 -3
-a pan	-2 7 0
-a parking	-7 -6 -6
-a patient	-4 -2 -2
-a permanent	5 -1 0
-a pharmacist	-5 -3 2
-a pil	-6 -2 -5
-a pilow	-5 -5 2
-a plan	4 -4 -1
-a plane	-4 -3 -2
-a playlist	3 0 0
-a promotion	-12 -7 -1
-a question	0 -3 -2
-a quiz	-7 -5 -5
+!your	-7 -6 -6
+1	-6 -2 2
+10	-9 -4 -2
+10 years	-6 -2 -3
+100	-7 -4 -3
+11	0 1 -3
+11 11	-6 -6 -2
+12	-5 0 -5
+12th	8 0 -2
+13	-6 1 -2
+1323	-5 0 0
+14th	6 -2 -2
+14th flor	4 0 -1
+15	-4 -2 -5
+15 years	-6 -1 0
+16	-7 5 -5
+19 lol	2 0 0
+2	-2 -6 -7
+20	-5 -2 5
+20 _ pils	-3 -1 3
+20 _ tokens	-2 -3 -2
+20 minutes	-1 0 4
+20 sleping	-3 -1 3
+20 test	-2 -3 -2
+2025	-10 -8 -6
+22 _ day	4 -1 -1
+22 a	4 -1 -1
+2am	-3 -1 -4
+3 _ clean	3 0 0
+3 _ is	-6 0 0
+30	-5 -6 5
+30 paracetamol	-3 -1 7
+40 _ her	-3 0 3
+40 of	-3 0 3
+5	-4 -2 -2
+50	1 2 -5
+500	-5 -2 -1
+555	-13 -14 -7
+5555	-8 -8 -5
+67	-5 -3 -3
+7	-5 0 -3
+70	-6 -3 -5
+8 _ pregnant	0 0 10
+9	2 0 -2
+9th flor	8 -3 -2
+a _ admirer	-3 -2 -2
+a _ anyway	-2 -1 -1
+a _ at	-4 1 -2
+a _ b	-4 -2 -2
+a _ batery	0 0 4
+a _ because	5 -1 -2
+a _ blade	8 0 0
+a _ bok	-4 0 -1
+a _ botle	-1 0 4
+a _ carer	-4 -1 -1
+a _ cat	-8 -3 -2
+a _ clas	-4 -2 -2
+a _ date	-4 -4 -4
+a _ death	-4 0 0
+a _ direction	-3 -3 -2
+a _ dose	4 0 0
+a _ entry	-4 -4 -3
+a _ eye	-2 3 0
+a _ feling	-5 -3 -4
+a _ for	-1 -3 -1
+a _ from	-4 5 -1
+a _ god	-6 -5 -4
+a _ id	-3 -2 -4
+a _ in	-2 -1 2
+a _ is	-5 -2 -4
+a _ job	-7 -1 -4
+a _ last	-2 4 -2
+a _ lol	-7 -1 -4
+a _ lonely	-4 0 -1
+a _ minutes	-7 -4 -5
+a _ negotiator	-1 -2 -3
+a _ note	4 -1 -1
+a _ now	0 -7 0
+a _ of	2 -2 3
+a _ omen	-3 -6 -2
+a _ outside	0 -2 4
+a _ parent	-3 -3 -3
+a _ penguin	-5 -1 -1
+a _ piece	-4 -4 -4
+a _ question	-6 -3 -2
+a _ right	-6 -4 -3
+a _ rn	-5 -1 -1
+a _ shift	-7 -5 -5
+a _ sting	-4 -1 1
+a _ table	-6 -2 -4
+a _ that	4 -4 -1
+a _ thing	-5 0 0
+a _ this	-6 -4 -2
+a _ tired	-5 -1 0
+a _ where	-6 -8 -7
+a _ wil	-3 1 -5
+a _ with	-8 -6 -5
+a _ year	-7 -3 -3
+a baby	-7 -6 -9
+a batery	-2 -1 4
+a be	-5 -3 1
+a beach	-3 -2 -2
+a bed	8 -1 -1
+a belt	0 9 0
+a bird	-6 -5 -3
+a blesing	-6 -3 -4
+a blodbath	-6 -2 -4
+a bos	-6 -2 -3
+a break	-5 -2 -2
+a bus	8 -1 -1
+a buton	3 0 5
+a calm	-6 -4 -1
+a car	2 -5 2
+a cat	-5 -3 -3
+a category	-7 -5 -6
+a chick	-4 -4 -4
+a cold	-4 -2 -6
+a compas	5 -3 -1
+a crime	-5 -3 -2
+a dead	-2 4 0
+a der	-4 -3 -1
+a dor	3 0 0
+a dorway	-3 -3 -3
+a dream	-7 0 -4
+a family	-8 -7 -4
+a fever	-2 -3 5
+a field	-4 -1 -4
+a first	-3 -1 -1
+a fish	-1 -1 -3
+a flat	-5 -3 -3
+a funeral	-7 -3 -5
+a gap	-5 -2 -3
+a generous	-7 -5 -6
+a gentle	-4 -4 -2
+a godbye	7 -1 -1
+a grape	0 0 3
+a guy	-5 3 -3
+a haircut	-2 -2 -1
+a headache	-5 -4 -6
+a house	-8 -3 -3
+a huge	-5 -2 -1
+a journal	-4 -4 -3
+a kid	-7 0 -6
+a kiler	-8 -6 -4
+a knife	4 5 0
+a leg	-4 -3 -3
+a lethal	7 -2 -2
+a litle	-7 -7 -6
+a living	-4 0 -2
+a lot	-1 -4 3
+a man	-7 5 -2
+a mesage	-4 -3 -4
+a murder	-3 -2 -1
+a new	-7 -4 -3
+a nightmare	-3 -1 0
+a note	7 3 -1
+a pain	-1 0 -1
+a pan	-2 8 0
+a parking	-7 -4 -7
+a pil	-8 -4 -7
+a pilow	-5 -5 -1
+a place	-8 -4 -1
+a plan	4 -1 0
+a plane	-5 -3 -1
+a potery	-4 -3 -2
+a promotion	-7 -5 -5
+a pupy	-3 -3 -3
+a quiet	-6 -2 -3
+a raise	-6 -4 -3
 a razor	4 0 -1
-a real	-7 -4 0
-a rope	8 -1 -1
-a safety	6 -1 -1
-a scholarship	-4 -4 -4
-a second	5 -1 -3
-a seizure	-1 -1 5
-a sign	0 -3 -4
-a simple	-6 -1 -1
-a slow	-5 1 -2
-a smal	-4 -1 -3
-a stroke	0 -1 4
-a tato	-7 -1 -1
-a test	-3 -2 -2
-a tiny	-6 -1 -3
-a tracker	-3 5 -1
-a vacation	-5 -2 -6
-a war	-7 0 -2
-a water	-1 0 3
-a way	3 0 -5
-a website	3 0 0
-a wekend	-4 -6 -3
-a while	1 -5 -5
-a whole	-2 0 3
-a zombie	-3 -3 -1
-about	-2 -5 -2
-about _ al	7 0 -1
-about _ and	-4 -6 -8
-about _ dying	6 0 -1
-about _ every	3 -4 -1
-about _ ex	-6 -7 -4
-about _ exam	-5 -2 -6
-about _ first	-2 -1 -4
-about _ in	-6 0 -3
-about _ into	4 0 0
+a rope	8 0 0
+a scholarship	-4 -3 -4
+a secret	-2 -1 -4
+a simple	-8 -1 -1
+a skyscraper	-5 -2 -2
+a smal	-8 -2 -4
+a softer	-5 -3 -3
+a stick	0 5 0
+a tato	-7 -1 -2
+a test	-4 -2 -3
+a title	-4 -2 -2
+a tracker	-2 4 0
+a trip	-6 -2 -2
+a truck	4 -1 0
+a vacation	-5 -3 -5
+a website	3 -1 0
+a weight	6 -2 -1
+a wekend	-5 -4 -2
+a year	-4 -3 -4
+a zombie	-6 -4 -2
+about	-3 -5 -6
+about _ al	5 -1 -1
+about _ die	-4 -1 -1
+about _ dream	-5 -3 2
+about _ dying	6 0 0
+about _ every	5 -2 0
+about _ exam	-9 -2 -6
+about _ it	4 -1 0
 about _ kiling	2 0 0
-about _ methods	7 0 0
-about _ minutes	0 0 7
-about _ myself	5 0 0
-about _ on	11 0 -1
-about _ the	10 1 -1
-about _ what	5 0 0
-about _ wrists	4 0 -1
-about a	-3 -9 -4
-about ctb	3 0 0
-about domestic	-9 -6 -6
-about drinking	4 0 -2
-about driving	5 0 0
-about her	-2 -4 -5
-about his	-4 -2 -3
-about is	6 0 -1
-about it	3 -3 -6
-about just	9 -1 -3
+about _ methods	7 -3 0
+about _ myself	4 0 0
+about _ not	2 -1 -2
+about _ on	7 0 0
+about _ starting	-9 -6 -1
+about _ the	7 0 -1
+about _ was	-2 -2 -2
+about _ wrists	6 0 0
+about a	-6 -7 -8
+about driving	6 0 0
+about her	-7 -5 -2
+about is	5 0 0
+about it	2 -4 -4
 about kiling	5 0 0
-about me	-5 -5 -3
-about money	-7 -3 -1
-about moving	-6 -3 3
-about my	-7 -2 -3
-about overdosing	11 0 -1
-about suicide	5 -1 -1
-about the	-8 -1 -4
-about tomorow	-5 -5 -6
-abroad	-7 -6 -2
-absolutely	-1 -7 -5
-abt	7 -2 -2
-abt _ it	5 -2 -2
-abt ending	5 -2 -2
-abused	-6 10 -3
-abused me	0 4 0
-abusive	-2 1 -5
-abusive relationship	1 3 -4
-acept	-8 -2 -6
-acept me	-4 -5 -6
-acident	0 -5 1
-acident _ kiled	3 0 0
-acident had	3 0 0
-acount	4 -4 -6
-acros my	8 -3 -2
-act	-3 -5 -4
-actualy	3 -2 -9
-actualy _ them	2 0 0
-actualy gone	5 0 0
-actualy send	2 0 0
-acurate	-6 -3 -3
-aded	-6 -4 -5
-adres and	-4 3 -2
-adult	-3 -5 -3
+about me	-4 -5 -2
+about money	-11 -3 -3
+about my	-7 -3 -9
+about overdosing	6 0 -1
+about the	-5 -3 -4
+about tomorow	-9 -3 -4
+above	-5 -6 -3
+abroad	-6 -6 -4
+abroad this	-2 -1 -2
+abroad wil	-5 -5 -2
+absolute	-5 -3 -5
+absolutely	-10 -6 -5
+abt	6 -1 -1
+abt _ it	4 -1 -2
+abt ending	4 -1 -2
+abused	-4 8 -4
+abused me	-1 4 -1
+abusive	-8 0 -5
+abusive relationship	-3 2 -3
+ace	-6 0 0
+acept	-6 -7 -3
+acept it	-5 -3 -2
+acept the	-4 -2 -3
+ache	-6 -5 -4
+aches	-9 -8 -8
+acount	2 -2 -6
+acounts	5 8 -2
+acros my	6 -3 -4
+act	-9 -5 -4
+acting	-5 2 -3
+actualy forever	4 -1 -2
+acurate	-8 -4 -3
+aded	-6 -5 -5
+admirer	-3 -2 -2
+adopt	-8 -4 -5
+adopt _ cat	-5 -3 -3
+adopt _ kiten	-4 -2 -1
+adopt _ pupy	-3 -3 -4
+adopt _ second	-4 -3 -3
+adult	-5 -3 -1
+advice	-3 -4 -5
+advice _ today	-2 -3 -3
 advice please	-3 -3 -3
-afairs	9 -2 -1
-afraid	-4 4 -2
-afraid _ husband	0 6 0
-afraid my	0 6 0
-after	5 2 0
-after 15	-3 -1 -2
-after 3	-1 0 3
-after _ every	-6 -6 -2
-after _ funeral	-5 -3 -1
-after _ gone	9 0 -1
-after _ i	8 -1 -1
-after _ in	-3 -1 4
-after _ it	3 0 0
-after _ new	0 0 4
-after _ tries	-3 -3 -4
-after _ years	-1 -4 -1
-after a	-5 -2 1
-after drinking	0 -1 7
-after exams	5 0 0
-after im	8 0 -1
-after shifts	-6 -1 -1
-after taking	-5 -1 8
-after two	4 -3 -4
-after we	-5 -4 -3
-after wil	5 0 -1
-again	3 2 -4
-again 43	3 0 0
-again _ hapened	0 4 0
-again _ is	3 0 0
-again _ night	6 3 -2
-again _ old	2 0 0
-again _ should	7 0 0
-again _ this	5 0 0
-again deper	6 0 0
-again in	8 -1 0
-again is	-8 -5 1
-again lately	6 0 0
-again next	-7 3 -4
-again should	-7 0 -3
-again the	8 -1 -1
-again tonight	6 1 -2
-again whatever	-4 -2 -2
-again wil	-2 -5 -1
-agatha	-7 -2 -1
-agatha christie	-7 -2 -1
-agency	-4 6 -4
-ago	-2 -4 6
-ago i	-4 -1 0
-ago im	-5 1 -3
-ahead	-5 -4 -7
-aid course	-5 -1 -5
-al _ and	-1 -2 4
+afairs	6 -1 -2
+afraid _ dying	-2 -5 -4
+after	7 -1 2
+after 15	-6 0 0
+after _ be	-5 0 1
+after _ birthday	-3 -1 -1
+after _ car	0 -1 3
+after _ concert	-3 -5 -3
+after _ die	5 0 0
+after _ every	-5 -3 -2
+after _ funeral	-5 -3 -3
+after _ gone	6 0 0
+after _ hike	-1 -4 -3
+after _ in	-8 -2 2
+after _ new	-1 -1 8
+after _ so	7 0 -2
+after _ stret	-4 -4 -3
+after _ years	-2 -4 -2
+after a	-11 -3 1
+after death	-7 -3 -5
+after im	6 0 0
+after losing	-4 -4 -4
+after taking	-3 -2 10
+after what	4 -1 -1
+after work	1 -1 -1
+again	3 1 -6
+again _ 3	2 0 0
+again _ at	-5 -1 0
+again _ like	3 -1 0
+again _ my	-2 1 -2
+again _ night	4 0 0
+again _ should	3 0 0
+again _ this	3 -1 0
+again _ wil	-8 -2 0
+again because	3 1 0
+again is	-6 -4 -1
+again last	2 0 0
+again lately	5 0 0
+again next	-10 2 -6
+again nobody	4 0 -1
+again should	-8 -5 -1
+again stres	-3 -1 -2
+again third	5 -3 0
+again tonight	7 0 -1
+again whatever	-5 -3 -2
+against it	-2 -2 -2
+agatha	-6 -3 -2
+agatha christie	-6 -3 -2
+age now	-3 -3 -3
+agency	-2 5 -2
+ago	-5 -4 5
+ago for	0 0 -3
+ago i	-5 -1 -1
+agre with	4 0 0
+ahead	-4 -7 -6
+aid	-4 -1 -2
+air	-8 -2 -4
+airport	-4 -2 -2
+airport _ we	-3 0 0
+airport wil	-6 -2 -1
+al	-3 -1 -2
 al _ can	2 0 0
-al _ moms	7 0 -1
-al _ months	2 0 0
-al _ once	6 0 0
-al _ pils	7 0 -1
-al _ sleping	-3 -1 3
-al _ smel	3 0 0
-al _ think	6 0 -1
-al _ time	6 -1 -2
-al _ way	2 -4 -1
-al _ while	-1 -6 -3
-al at	6 0 0
-al day	-6 1 -5
-al dreamed	2 0 0
-al god	-8 -7 -9
-al i	9 0 -1
-al my	8 -2 -1
-al over	-7 3 4
-al readings	-6 -4 -5
-al statuses	-4 -4 -4
-al sumer	1 0 0
-al that	-7 -3 -4
-al themes	-4 -4 -4
-al this	7 0 -2
-al to	4 0 1
-al up	3 0 0
-alarm	-9 -5 -2
-alarm clock	-3 -2 -3
-alergic	-7 -2 3
-alergic reaction	-1 0 4
-alergy	-6 2 0
-alive	2 -4 -1
-alive _ i	7 0 0
-alive _ the	2 0 0
-alive _ want	6 0 -1
-alive anymore	7 0 0
-alive i	6 0 -1
-alive in	-8 -2 -4
-alive tomorow	6 0 0
-alone _ do	5 3 -2
-alone _ the	-1 0 5
-alone _ this	5 0 0
-along	-3 -8 -3
+al _ end	6 0 0
+al _ i	2 -5 -1
+al _ me	-5 -5 -2
+al _ moms	5 0 0
+al _ old	-5 -2 -1
+al _ pils	6 -2 -1
+al _ sleping	-1 -3 4
+al _ them	7 0 0
+al _ things	3 0 0
+al _ think	6 0 0
+al _ time	7 -4 -3
+al _ while	-3 -5 -6
+al _ years	4 0 0
+al around	-4 -3 -2
+al day	-9 -1 -6
+al god	-8 -9 -9
+al i	7 0 0
+al my	7 2 -1
+al over	-4 2 5
+al readings	-6 -6 -6
+al statuses	-5 -6 -5
+al tbh	3 0 -1
+al themes	-5 -6 -5
+al wekend	-7 -7 -5
+alarm	-6 -8 -7
+alarm _ every	-3 -3 -1
+alcohol for	-7 -2 0
+alergy	-6 -1 -2
+alive _ want	4 0 0
+alive anymore	5 0 0
+alive i	4 0 0
+alive in	-6 -4 -1
+alive tomorow	5 -1 0
+alone	-5 1 1
+alone _ throw	-2 -1 0
+along	1 -6 -5
+along _ my	-1 -2 0
+along with	-1 -1 -1
+alow	-5 -3 -4
 already	8 0 -4
-already _ my	7 1 0
-already _ sunday	3 0 0
-already _ the	6 -1 -1
-already _ your	-4 -4 -1
-already chosen	7 0 0
-already decided	7 -1 0
-already on	-2 0 0
-already said	6 0 0
-always	-2 1 -5
-always _ driving	3 0 0
-am	2 1 -3
-am _ abused	-2 8 -2
-am _ being	-3 -5 -4
-am _ done	-3 1 -2
-am _ than	3 0 0
-am being	-2 8 -2
-am going	8 0 0
-am i	-5 -3 -5
-amazing	-8 -4 -6
-among	-5 -4 -5
+already _ it	-7 4 -1
+already _ my	3 -2 -1
+already _ the	4 -4 -1
+already _ to	3 -1 0
+already _ your	-8 -3 -3
+already on	-2 -1 -1
+already writen	2 0 0
+always	-2 -3 -8
+always _ back	-3 -3 -2
+always _ me	-8 -1 -1
+always _ to	-6 -7 -4
+always comes	-3 -3 -2
+am _ abused	-3 6 -3
+am _ being	-5 -5 -4
+am _ done	-4 -4 -4
+am _ going	-5 -4 -2
+am _ of	5 0 0
+am _ ready	-2 -3 -1
+am being	-3 6 -3
+am going	5 0 0
+am i	-9 -4 -7
+amazing	-11 -6 -8
+ambulance	1 -1 4
+among	-7 -6 -7
+among us	-4 -5 -3
 amount	9 -2 -2
-amount _ paracetamol	4 -1 -1
-amount i	8 0 0
-amount of	4 -1 -1
-an _ ago	-1 0 3
-an _ in	-8 -8 -5
-an _ of	-8 0 -2
-an _ relationship	1 3 -4
-an a	-7 -3 -4
-an abusive	0 3 -3
-an acident	4 1 -1
-an hour	1 -1 3
-an old	-10 -1 -5
-and	1 5 5
-and _ !be	7 0 -1
-and _ !breathing	-1 0 5
-and _ !get	8 0 0
-and _ !open	7 -1 -1
-and _ !responding	0 0 8
-and _ !stop	-4 -1 4
-and _ !wake	-1 0 3
-and _ about	2 -6 -3
-and _ am	2 -8 -7
-and _ are	-11 -8 -5
-and _ argue	-7 -6 -7
-and _ back	-5 -5 -2
-and _ be	6 -3 -3
-and _ beat	-1 4 0
-and _ beter	-4 -4 -5
-and _ bleding	-3 -1 8
-and _ but	-6 -7 -5
-and _ card	-6 -2 -4
-and _ chose	7 0 -1
-and _ closer	-5 -4 -5
-and _ confused	0 0 4
-and _ couldnt	-7 -1 -5
-and _ customer	-3 0 -4
-and _ dead	-5 -4 -2
-and _ dizy	0 -1 4
-and _ family	4 0 0
-and _ fel	-6 -6 5
-and _ fine	-7 -7 -7
-and _ geting	-1 0 5
-and _ had	-6 -1 -4
-and _ heavily	-1 0 4
-and _ him	-1 0 -3
-and _ husband	-1 5 -1
-and _ if	-1 4 0
-and _ in	-2 -6 -4
-and _ is	-5 -2 3
-and _ kep	4 -3 -2
-and _ know	8 -2 0
-and _ left	-1 -4 6
-and _ leg	-1 -1 7
-and _ literaly	-1 -3 -5
-and _ litle	-4 3 -4
+an _ ago	-1 -1 4
+an _ for	8 -1 0
+an _ in	-5 -5 -4
+an _ pil	-3 -3 6
+an _ relationship	-3 2 -3
+an _ teacher	-7 -8 -6
+an abusive	-3 2 -3
+an exam	-7 -6 -5
+an hour	1 -2 3
+ancestors	-5 -4 -4
+anchor	-1 -3 -2
+anchored	-5 -3 -2
+and	0 5 6
+and _ !be	5 0 -1
+and _ !come	6 0 0
+and _ !get	6 -2 5
+and _ !let	-4 8 -4
+and _ !moving	-2 -1 4
+and _ !open	7 0 0
+and _ !slep	-2 -3 -4
+and _ about	3 -3 -1
+and _ again	-6 -5 -5
+and _ am	0 -7 -7
+and _ are	-12 -8 -4
+and _ argued	-5 -4 -2
+and _ back	-8 -9 -5
+and _ bleding	-3 0 7
+and _ but	-3 -5 -7
+and _ by	-2 -3 -6
+and _ can	-4 -3 -3
+and _ card	-4 -2 -3
+and _ dark	0 -1 2
+and _ date	4 0 0
+and _ dont	-1 1 -1
+and _ every	-4 2 -1
+and _ fel	-10 -10 2
+and _ fought	-3 -2 -3
+and _ games	3 0 -1
+and _ handful	-1 0 5
+and _ he	-1 2 2
+and _ into	-7 -2 -4
+and _ is	-9 2 0
+and _ isnt	-2 -2 4
+and _ it	1 -2 -2
+and _ litle	-2 0 -4
+and _ logins	4 -2 -2
 and _ loks	-4 -1 -2
-and _ lost	-8 -1 -3
-and _ love	-5 1 -4
-and _ me	-3 9 -3
-and _ my	2 4 -2
-and _ not	2 2 3
-and _ of	-1 -2 -5
-and _ ok	3 0 0
-and _ only	-4 -3 -4
-and _ out	-4 -5 -5
-and _ pain	-2 0 10
+and _ lost	-7 -2 -3
+and _ love	-6 -2 -3
+and _ make	-4 -1 -1
+and _ me	-3 8 -1
+and _ mom	-4 3 1
+and _ nervous	-3 0 -2
+and _ of	-3 -1 -5
+and _ on	-4 -2 -3
+and _ only	-5 -4 -2
+and _ out	-4 -4 -6
+and _ over	-6 -3 -2
+and _ pain	-3 0 6
+and _ pased	-1 -2 6
+and _ phone	4 -3 -1
 and _ plan	2 0 -1
-and _ proud	-7 -1 -1
-and _ scared	3 5 1
-and _ shes	-1 0 8
-and _ skin	0 -1 5
-and _ son	2 7 -4
-and _ spech	-1 -1 2
-and _ starting	10 -3 -1
-and _ sweling	0 0 4
-and _ teacher	-3 -1 -4
-and _ the	-2 -4 -7
-and _ til	-6 -4 -3
-and _ to	1 0 -3
-and _ today	5 -4 -4
-and _ us	0 6 0
-and _ vision	-1 0 5
-and _ vomiting	-1 -1 6
-and _ want	3 0 -4
-and _ was	-7 -2 -4
-and _ wasnt	5 0 0
-and _ went	-2 0 -5
-and _ when	-2 -6 -5
-and _ wil	-3 -3 -5
-and _ with	-6 -8 -4
-and _ wont	-1 1 3
-and beat	-2 7 0
-and bit	-2 6 -2
-and bleding	-2 -1 6
-and confused	-3 0 7
-and crying	-2 1 6
-and do	-5 -2 -3
-and dying	-8 -5 -1
-and end	3 0 0
-and everything	-6 -3 -6
-and failed	8 0 0
-and gave	5 -5 -2
-and give	-8 0 -3
-and go	-3 -7 -6
-and got	-9 -5 -5
-and had	-6 -3 -2
-and has	-2 -1 6
-and he	-4 1 4
-and hes	-1 1 7
-and his	-2 1 6
-and hits	-1 6 -1
-and honestly	5 -6 -3
-and hurt	-1 6 0
-and husband	-1 4 0
-and is	-2 -2 7
-and isnt	0 -1 6
-and it	-1 -3 0
-and its	-4 -3 3
-and ive	0 -1 2
-and kiling	-9 -2 -4
-and left	0 2 -2
-and let	-6 -4 -3
-and listen	-9 -5 -5
-and locked	-1 4 -1
-and lost	-7 -3 -3
-and loving	-5 -3 -3
-and made	1 -5 -5
-and me	-1 6 -1
-and mised	-5 -3 -5
-and my	5 4 7
-and never	7 -3 0
-and nobody	-3 -3 -1
-and now	-4 0 4
-and on	3 -1 -2
-and one	-3 -2 5
-and pased	0 0 2
-and puled	0 6 0
-and put	2 0 0
-and says	-4 5 0
-and scheduled	3 0 0
-and she	-1 3 -2
-and shes	-2 -7 4
-and start	-10 -4 -1
-and stil	-3 -1 -8
-and stoped	1 0 4
-and storage	-3 -3 -3
-and strugling	0 0 2
-and swalowed	-3 -1 5
-and sweating	-1 -1 5
-and takes	-2 6 0
-and tape	3 -1 -1
-and the	-2 -8 2
-and they	-4 3 -4
-and think	8 0 -1
+and _ same	-5 -3 -2
+and _ shes	-1 0 5
+and _ sister	2 -1 1
+and _ so	-5 -3 -3
+and _ starting	5 0 -1
+and _ stuck	-1 0 5
+and _ sudenly	0 -1 6
+and _ tape	7 -2 -3
+and _ the	1 -2 -5
+and _ think	5 -3 3
+and _ til	-4 -2 -2
+and _ to	-1 -1 -3
+and _ totaly	0 -2 -11
+and _ us	-3 6 -1
+and _ when	-4 -7 -5
+and _ where	-4 -5 -4
+and _ wife	-7 -1 -1
+and _ with	-4 -9 -8
+and _ woke	-3 3 -3
+and _ you	-6 -5 -4
+and bank	4 -2 -2
+and beat	0 4 0
+and beats	-4 2 -1
+and bit	-2 7 -3
+and bleding	-1 -2 6
+and burn	-3 -1 -1
+and cried	-3 0 -5
+and do	-7 -5 -5
+and dying	-7 -6 -6
+and end	4 0 0
+and enjoy	-4 -3 -3
+and every	-2 -7 -4
+and everything	-4 -4 -6
+and face	0 0 6
+and give	-7 -3 -3
+and go	-7 -6 -4
+and got	-6 -6 -4
+and had	-3 -6 -4
+and has	-1 -1 4
+and he	-3 3 4
+and hit	2 -3 6
+and hits	0 7 0
+and honestly	1 -5 -5
+and im	2 -5 3
+and it	-1 -1 -4
+and its	-3 -4 3
+and kep	-2 -4 -4
+and leaves	-3 7 -2
+and let	-5 -4 -3
+and lets	-3 -5 -3
+and listen	-8 -4 -4
+and lost	-6 -4 -4
+and loving	-5 -5 -7
+and mised	-6 -5 -7
+and move	-8 -5 -4
+and my	1 3 8
+and never	4 -5 -2
+and nobody	1 -4 -1
+and now	-3 -1 5
+and one	-4 -2 5
+and puled	0 3 0
+and rest	-4 -3 -6
+and return	-6 -6 -6
+and sat	5 -1 -1
+and shes	-3 -6 5
+and slaps	-4 7 -1
+and so	6 -1 -2
+and sometimes	-6 -5 -3
+and start	-8 -4 -2
+and stil	-3 -4 -4
+and storage	-4 -4 -3
+and survived	-6 -5 -4
+and swalowed	-4 -3 6
+and switch	-4 -4 -1
+and tape	4 -1 -1
+and the	-1 -6 -1
+and then	-2 1 -3
+and think	6 -1 -1
 and this	0 -4 -5
-and threatened	0 7 0
-and threatens	0 5 0
-and tonight	2 -1 0
-and touches	-1 8 0
-and travel	-2 -1 -2
-and trust	-5 -4 -4
-and very	0 -1 4
-and we	-4 -1 -2
-and welcome	-4 -5 -2
-and wil	-8 -2 -5
-and wont	-5 4 7
-and wrote	7 -3 -1
-and your	-6 -5 -5
-anger	-5 -2 -3
-angry _ my	-9 -8 -5
-angry and	-2 6 -1
-angry at	0 -8 -3
-anime	-8 -3 -3
-aniversary	-7 -6 -6
-another	-2 -3 -6
-anoyed	-7 -8 -5
+and touches	-2 7 -1
+and wait	-3 -2 -6
+and wants	-7 2 -1
+and was	-2 -5 2
+and welcome	-8 -5 -6
+and were	-7 -8 1
+and with	-3 -3 -3
+and wrote	8 -2 0
+and you	-8 -3 -4
+and your	-7 -5 -7
+angry _ my	-3 -8 -1
+angry at	0 -6 -1
+animal	0 -2 -2
+animals	-9 -6 -7
+aniversary	-7 -7 -7
+another	-4 0 -7
+another one	6 -2 -1
+anoyed	-7 -7 -7
+anoying	-13 -6 -8
 answer	0 -5 -3
-answer log	-6 -5 -3
-answered	-9 -5 -5
-answered on	-3 -4 -4
-answers	-9 -5 -5
-antidepresants is	11 -1 -3
-anxiety	-8 -3 1
-anxious	-4 -2 -5
-any	-4 1 -5
-any _ from	-3 0 -3
-any _ in	7 -3 -1
+answer log	-7 -3 -4
+answered	-7 -6 -6
+answered on	-6 -6 -5
+answers	-8 -6 -6
+antidepresants _ the	-3 -2 -2
+antidepresants in	-3 -2 -2
+antidepresants is	5 0 -1
+anxious _ that	3 -1 0
+anxious before	-4 -1 -4
+anxious is	3 -1 0
+any	-5 -5 -5
+any _ for	-4 -3 -1
 any _ it	5 0 0
-any guidance	-8 -6 -8
-any last	4 -1 -1
-any of	5 2 0
-anymore	3 -3 0
-anymore _ end	4 0 0
-anymore _ im	5 0 0
-anymore _ mice	2 0 0
-anymore im	6 0 0
-anyone	9 4 -1
-anyone _ dead	3 0 0
-anyone _ he	-1 3 0
-anyone _ if	4 -1 0
-anyone _ me	2 0 0
-anyone _ notice	6 0 0
-anyone even	8 0 0
-anyone mis	2 0 0
-anyone notice	3 0 0
-anyone what	0 3 0
-anything but	5 -1 0
-anything just	-8 2 -7
-anyway	-1 -5 -5
-ap	-3 -8 -4
-apart	-6 -2 -2
-apartment _ has	0 2 0
-apartment he	0 2 0
-apologize	-3 -4 -3
-apology	-5 -2 -1
-aprove	-3 -8 -5
-aps	-9 -4 0
-arabic	-3 -3 -4
-arabic 15	-3 -3 -4
-arangements	8 -1 -1
-are _ blue	-1 0 5
-are _ but	-4 -5 -3
-are _ now	3 -5 -8
-are _ sky	-4 -1 -2
-are _ to	-9 -5 -5
-are blue	0 0 4
-are dead	0 -3 -5
-are dizy	0 0 4
-are eating	-6 0 -5
-are enough	4 0 0
-are human	-2 -2 -2
-are kiling	-6 -4 -3
-are over	-5 -1 -3
-are sweling	-1 0 7
-arent working	0 -1 6
-argue about	-4 -5 1
-argued _ the	-4 -3 -1
-argument	0 1 -6
-ariving	-5 -3 -5
-arm	1 3 4
-arm _ numb	-1 0 6
-arm _ says	0 1 0
-arm and	-2 3 3
-arm with	9 0 -1
-arms	4 2 1
-arms _ fel	5 0 0
-arms to	5 0 0
-arms with	6 -1 0
-around you	-10 -3 -4
-as	-1 -2 -3
-as _ make	4 -1 0
+any advice	-10 -2 -4
+any card	-11 -4 -2
+any guidance	-7 -6 -8
+any luck	-4 -2 -1
+any of	5 1 0
+any reason	9 0 0
+any tips	-6 -4 -3
+anymore	4 -4 -2
+anyone else	-5 -2 -4
+anyone notice	6 0 0
+anything just	-6 -1 -4
+anyway	1 -3 -1
+anyway _ for	-6 -4 -3
+anyway _ my	-6 -1 0
+anyway wil	-5 1 -1
+ap	-3 -9 -7
+apart	-6 -3 -3
+apartment	-4 2 -3
+apearing	-7 -8 -6
+aplication	-4 -4 -6
+apologize	-3 -2 -3
+apologize first	-3 -3 -3
+apology	-5 -3 -3
+apreciate the	-5 -5 -5
+aprove	-4 -5 -3
+aprove _ leave	-4 -4 -4
+aprove _ my	-4 -4 -5
+aprove of	-4 -4 -4
+aproved	-7 -6 -2
+aproved son	-3 -1 -3
+aps	-9 -9 -1
+arabic	-6 -5 -5
+arabic 15	-6 -5 -5
+are	-3 -3 1
+are _ and	-1 -5 1
+are _ blue	0 0 2
+are _ feling	-3 -2 -3
+are _ in	-5 -3 -4
+are _ lol	-5 -1 -5
+are _ me	-4 1 -2
+are _ now	2 -8 -10
+are _ order	4 0 0
+are _ sky	-2 -1 -1
+are _ to	-8 -8 -9
+are guided	-1 -1 -3
+are human	-2 -2 -3
+are not	-5 -5 -6
+are over	-4 -2 -4
+are the	-4 -3 -5
+are thriving	-4 -2 -5
+are you	-7 -1 -2
+area	-8 -2 -5
+argued	-5 -5 -1
+argued about	-5 -4 -2
+arive	-4 -4 -4
+arives	-5 -4 -5
+ariving	-8 -4 -5
+arm _ says	0 6 -1
+arm for	-6 -4 0
+arm with	6 -1 0
+arms _ fel	4 0 0
+arms to	4 0 0
+arms until	7 -1 0
+arms with	12 -4 -4
+around	-1 -4 2
+arthritis	-7 -3 -4
+as	0 1 -6
 as _ sign	6 0 0
-as a	-3 0 -2
-as punishment	4 1 -1
-as wel	4 -1 -1
-asalha	-3 -3 -3
-asalha bucha	-3 -3 -3
-asaulted _ work	-2 5 -2
-asaulted at	-2 5 -2
-ashamed	5 1 0
-ashes _ at	2 -4 -1
-ashes scatered	2 -4 -1
-ask _ question	-4 -3 -2
-asked _ i	6 -4 0
-asked for	-4 2 0
-asking	3 0 -2
-asking _ a	-4 -1 -1
-asking _ cards	7 0 0
-asking _ me	9 -2 -1
-asking because	9 0 -1
-asking for	4 -2 -2
-aslep	3 3 -1
-aslep _ never	1 0 0
-aslep _ time	4 -1 0
-aslep and	4 0 -1
-aslep god	4 -1 0
-asthma	-2 -1 6
-asthma _ and	-1 0 5
-asthma atack	-1 0 6
-at 2am	0 0 -4
-at 3am	5 -3 1
-at 40	-6 -4 -5
-at _ characters	-2 -2 -3
-at _ dance	1 -5 -6
-at _ for	-6 2 -2
-at _ funeral	-6 -1 -1
-at _ home	-3 4 -2
-at _ im	-4 3 -2
-at _ in	-10 0 -6
-at _ its	-6 -8 -7
-at _ knife	5 0 -1
-at _ mouth	-1 0 4
-at _ party	-6 4 2
-at _ pils	6 0 0
-at _ raped	-1 5 -1
-at _ schol	-5 -1 -2
-at _ somebody	3 0 0
-at _ to	-4 -8 -5
-at _ vet	-6 2 -2
-at _ weding	-6 -2 -6
-at _ would	6 0 0
-at a	-1 3 -1
-at ches	-5 -6 -3
-at diner	5 -3 -1
-at every	-4 -8 0
-at it	8 -1 -2
-at my	-5 3 -4
-at night	3 5 -1
-at parties	-3 -3 -4
-at sea	-11 -5 -5
-at something	-4 -1 -2
-at this	0 -2 -3
-atack _ my	0 0 5
-atack and	-4 0 5
-ate	-1 -7 4
-ate _ and	0 0 6
-ate _ poison	-2 0 4
-ate _ we	-1 -1 4
-ate mushroms	0 0 5
-ate rat	-2 0 4
-ate shrimp	0 0 6
-atended	-7 -1 0
-audition on	-6 -4 -4
-aunt	-2 -2 -3
-aunty	4 -4 -2
-auspicious _ to	-6 -3 -5
-awake	6 -3 -2
-awake but	0 0 4
-awake i	6 0 -3
-away	0 -11 -4
-away _ friends	4 0 0
-away _ guitar	5 0 0
-away _ phone	-4 -2 0
-away is	4 0 0
-away my	2 -5 -3
+as a	-7 -1 -5
+as something	-5 -6 -7
+asalha	-5 -4 -4
+asalha bucha	-5 -4 -4
+asaulted	-2 6 -2
+asaulted _ work	-2 4 -2
+asaulted at	-2 4 -2
+asaulted me	-1 4 -1
+ashamed	7 2 0
+ask _ first	-4 -1 -2
+ask _ last	3 0 0
+ask _ question	-7 -2 -3
+ask her	-3 -3 -3
+ask my	-5 -3 -3
+ask one	3 0 0
+ask your	1 -2 -2
+asked for	-4 6 0
+asked why	5 -1 0
+asking _ me	8 -2 -1
+asking again	-6 -6 -1
+asking because	11 -2 -4
+asking for	7 -2 -3
+aslep _ just	8 -1 -2
+aslep _ time	4 -1 -1
+aslep god	4 -1 -1
+asthma	-4 -2 8
+asthma atack	-2 -2 8
+at 2am	-2 0 -4
+at 35	-3 -2 0
+at 3am	2 -1 -2
+at 40	-5 -4 -5
+at 7	-2 -6 -3
+at _ again	-1 0 -1
+at _ airport	-4 -2 -2
+at _ and	-8 3 0
+at _ balcony	5 -2 -1
+at _ brother	-2 -4 -2
+at _ characters	-3 -3 -3
+at _ dance	-7 -6 -8
+at _ for	-6 -2 -2
+at _ home	-3 3 -1
+at _ in	-7 -5 -4
+at _ interview	-3 -2 -2
+at _ is	-5 -5 -2
+at _ its	-8 -7 -7
+at _ just	-5 -3 -4
+at _ knife	6 0 0
+at _ like	-6 -1 -3
+at _ lol	-2 -4 -3
+at _ mal	-4 -2 -2
+at _ my	-2 -6 -1
+at _ ofer	-4 -2 -4
+at _ party	-4 6 1
+at _ point	3 -1 -1
+at _ presentation	-1 0 -1
+at _ raped	-1 4 -1
+at _ restaurant	-1 -1 4
+at _ same	-6 -2 -2
+at _ schol	-6 -5 -2
+at _ talent	-3 -1 -2
+at _ to	-10 -7 -4
+at _ water	5 -1 0
+at _ weding	-5 -5 -9
+at ches	-6 -5 -3
+at every	-7 -7 -1
+at my	-6 2 -3
+at night	-3 5 -4
+at sea	-7 -6 -6
+at that	-3 -1 -2
+atacked	-5 -2 -3
+ate	-6 -9 3
+ate _ bunch	-2 0 4
+ate _ poison	-2 0 5
+ate _ yogurt	-4 -2 -3
+ate my	-4 -2 -3
+ate rat	-2 0 5
+ate some	-4 -3 7
+audition	-7 -4 -2
+auld	6 0 -1
+aunt	-11 0 -2
+aunts	-6 -4 -2
+avoid	-5 -1 -1
+avoid it	-4 -1 -1
+awake	5 -4 1
+awake i	6 -1 -2
+away	-1 -6 -4
+away _ friends	5 -1 0
+away _ his	-1 -2 -5
+away _ old	-5 -2 -1
+away my	2 -6 -5
 away to	4 0 0
-baby	-3 1 7
-baby _ !breathing	0 0 4
-baby _ breathing	-1 -1 5
-baby is	0 -1 4
-baby isnt	0 0 4
-baby stoped	-1 -1 5
-baby swalowed	-1 -1 5
+b	-4 -2 -2
+baby _ !breathing	-3 0 5
+baby _ breathing	-3 -1 7
+baby _ down	0 -2 5
+baby _ having	-1 -1 11
+baby _ healthy	-4 -4 -7
+baby _ strugling	-1 -1 4
+baby fel	0 -2 5
+baby isnt	-3 0 5
+baby son	-3 0 -3
+baby stoped	-3 -2 6
+baby swalowed	-1 -1 7
+back	-4 -3 -4
+back _ answer	-3 -2 -3
+back _ do	-4 -1 -3
 back _ her	-2 2 -5
-back _ login	-3 -3 -3
-back _ my	-4 -3 -2
-back _ now	-6 -5 -5
-back _ scren	-4 -2 -2
-back _ that	-4 -4 -1
-back _ work	-11 -5 -2
-back from	-1 0 -5
-back this	-7 -2 -3
-back to	-1 -5 -4
-back up	-5 -4 -5
-back what	-8 -5 0
-backup	-5 -4 -4
-backup _ storage	-3 -3 -3
-backup and	-3 -3 -3
-bad _ for	-4 0 -5
-bad _ is	5 0 0
-bad _ take	4 0 0
-bad _ this	-5 -2 -2
-bad _ to	-3 -6 -2
-bad il	4 0 0
-bad luck	-4 -1 -4
-bad rn	4 0 0
+back _ im	7 -1 0
+back _ leave	-4 -3 -1
+back _ login	-4 -3 -4
+back _ now	-5 -5 -4
+back _ the	-3 -3 -2
+back _ this	-10 -9 -2
+back _ work	-9 -2 -2
+back from	-8 1 -4
+back home	4 1 -2
+back to	0 -7 -4
+back up	-6 -5 -5
+back what	-6 -5 5
+backup	-8 -6 -6
+backup _ storage	-4 -4 -3
+backup and	-4 -4 -3
+bad	0 -4 1
+bad _ day	-7 -6 -6
+bad _ think	-3 -3 -3
+bad habits	-2 -2 -2
+bad omen	-4 -4 -2
+badly	-4 -2 1
+badly _ glas	-1 0 3
+badly on	-1 0 3
 bag over	6 0 0
-bakery	-1 -2 -6
-baking	-8 -5 -4
+bakery	-4 -1 -1
+bakery _ want	-2 -2 -2
+bakery i	-2 -2 -2
+baking	-4 -6 -6
+balance	-8 -5 -5
+balcony	2 -5 -3
+balcony _ morning	-2 -3 0
+balcony this	-2 -3 0
 balcony tonight	2 0 0
-bald	4 -1 -1
-bald patch	4 -1 -1
-bali	-4 -3 0
-bali for	-3 -2 1
-bals _ it	0 0 2
-bals is	0 0 2
-banging	-3 1 -2
-bangs	-7 -3 -4
-bank	5 -3 -3
-bar in	-6 -4 -3
-barely	0 -3 6
-barely breathing	0 -1 8
-basil	-5 -4 -4
-batery	-7 -1 3
-batery _ dead	-2 -2 -5
-batery _ ten	0 0 3
-batery is	-4 -4 -8
-batery like	0 0 4
-bathrom _ should	4 0 0
-be	2 -1 -1
-be _ beter	-7 2 0
-be _ confident	-4 -4 0
-be _ death	-4 -3 2
-be _ financialy	9 0 0
-be _ him	7 0 0
-be _ i	5 -1 -1
-be _ if	9 -3 -1
-be _ last	6 0 0
-be _ memory	3 0 0
-be _ more	-6 -2 -2
-be _ the	7 0 -1
-be _ to	-6 0 -3
-be _ without	9 -1 0
-be a	1 -3 -3
-be an	-8 -3 -3
-be dead	8 -2 -2
-be easier	-7 -1 -4
-be fre	7 0 0
-be fun	-8 -5 -1
-be here	10 0 0
-be honest	-5 2 -1
-be nothing	4 -1 -1
-be one	8 -2 -1
-be over	10 -1 -2
-be quick	6 -1 -1
+bali	-5 -3 -2
+bali _ a	-4 -2 -1
+bali for	-4 -2 -1
+band	-8 -10 -5
+bangkok _ high	6 -1 -2
+bangs	-6 -5 -5
+barely breathing	-1 -1 8
+barks	-5 -3 -1
+based	-3 -3 -3
+based unsetling	-3 -3 -3
+basil	-8 -5 -6
+bat	-5 4 -2
+batery	-9 -3 1
+batery _ dead	-6 -3 -3
+batery _ useles	-2 -3 -4
+batery is	-5 -3 -6
+bath	2 -6 6
+be _ about	-5 -3 -1
+be _ and	-6 -7 -3
+be _ at	4 -1 -1
+be _ beter	-5 -1 -1
+be _ calmer	-3 -1 -1
+be _ confident	-3 -4 -3
+be _ end	-3 -1 -1
+be _ if	11 -2 -1
+be _ is	-5 -4 -4
+be _ meat	-4 -2 -1
+be _ more	-6 -5 -1
+be _ or	-6 -3 -1
+be _ semester	-3 -3 -3
+be _ the	7 0 0
+be _ wek	3 0 0
+be _ with	9 -1 -4
+be _ without	8 -3 -2
+be able	-6 -2 -1
+be an	-7 -6 -5
+be and	0 -1 3
+be aproved	-8 -3 -2
+be dead	9 -3 -1
+be delayed	-3 -4 -5
+be fre	5 0 0
+be god	-4 -2 -2
+be grateful	-3 -2 -4
+be here	9 0 0
+be over	6 -1 -1
+be patient	-8 -6 -6
+be real	3 0 0
 be sad	5 0 0
-be sting	-4 -1 3
-be to	2 -1 -1
-be with	8 -4 -1
-be yourself	-4 -2 -2
-beach	-5 -8 -6
-beat	-4 4 -5
-beat _ at	-2 -6 0
-beat _ egs	-1 -5 -2
-beat _ tonight	-4 -6 0
-beat _ up	0 6 0
-beat him	-4 -1 -1
-beat it	-3 -4 -1
-beat me	-2 6 -1
-beat the	-3 4 -2
-beaten	-4 8 -4
-beats _ every	0 9 0
-beats _ why	-3 -2 -3
-beats my	-5 6 -1
-because	3 0 -4
-because _ deserve	6 0 0
-because _ dont	7 -5 0
-because _ going	9 0 0
-because _ nothing	2 0 0
-because _ want	7 -1 0
-because _ wont	3 0 0
-because feling	2 0 0
-bed _ i	-4 -2 1
-bed early	-7 -2 -6
-before	3 -3 -3
-before _ birthday	3 0 0
-before _ do	3 0 0
-before _ end	5 0 0
-before _ exam	-4 2 -5
-before _ go	8 -1 -1
-before _ hit	-9 0 -2
-before _ holidays	4 -5 -3
-before _ it	-6 -4 -1
-before _ membership	-4 0 0
-before _ was	-5 -1 -2
-before he	2 -6 -4
-before my	0 -1 -2
-before songkran	-6 -2 -2
-before the	1 0 -3
-begin	-9 -6 -6
-behind	4 -5 -5
-being _ i	3 0 -1
-being _ on	-5 -7 -7
-being _ one	-8 -5 -1
-being _ person	12 -2 -1
-being _ sad	4 -1 -1
-being _ what	4 0 0
-being alive	10 -4 1
-being single	-6 -4 0
-being tired	2 0 -1
-bel	-10 -6 2
-believe	-2 4 0
-believe me	-4 6 0
-belt	1 8 -2
-belt again	-5 4 -3
-ben	7 2 2
-ben _ a	-2 -6 -6
-ben _ again	5 0 0
-ben _ at	7 -1 -3
-ben _ for	-8 -6 -1
-ben _ how	4 0 0
-ben _ in	-7 -1 3
-ben _ into	5 0 0
-ben _ knowing	2 -2 0
-ben _ me	-2 6 -1
-ben _ my	3 -4 -3
-ben _ myself	5 0 0
-ben _ up	11 0 -2
-ben cuting	5 0 -1
-ben folowing	-2 4 0
-ben god	2 -2 0
-ben gogling	6 0 -1
-ben hiding	2 0 0
-ben holding	6 -1 -3
-ben loking	8 0 0
-ben planing	5 0 0
-ben researching	6 0 0
-ben saving	5 0 -1
-ben seing	-7 0 -4
-ben stabed	0 0 4
-ben stockpiling	9 0 0
-beneath	-9 -5 -6
-bent	-4 -1 5
-best	3 -7 -3
-best _ died	-3 1 -3
-best friends	-3 0 -4
-best way	-5 -1 2
-bet	-8 -5 -5
-beter	0 2 -4
-beter _ am	4 0 -1
-beter _ dead	9 -1 -1
-beter _ die	6 -2 0
-beter _ drown	3 0 0
-beter _ heart	4 0 0
-beter _ if	16 -1 0
-beter _ im	4 0 0
-beter friend	-2 -3 -1
-beter i	8 -3 0
-beter now	-9 -8 -4
-beter of	10 -3 -2
-beter slep	-4 0 -3
-beter so	4 0 0
-beter son	-8 -5 -1
-beter than	-7 -6 -4
-beter to	3 0 0
-betwen	0 -7 -6
-beyond	-9 -2 -3
-bf	-4 4 -3
-big	-1 -5 -1
-big _ ive	-4 1 0
-big party	-4 1 0
-biger	-7 -5 -4
-bike	-1 -6 -1
-bike _ im	-4 0 -3
-bike but	-4 0 -3
-binge	-3 -1 -1
-birthday	1 -7 -6
-birthday _ it	5 0 0
-birthday so	5 0 0
-bit	-1 -1 -1
-bit _ leg	0 0 4
-bites	-6 11 -1
-black	-1 1 -1
-blade	13 -1 -1
-blade _ my	4 -1 0
-blade from	4 0 0
-blade in	4 -1 -1
-blanket	-7 -3 -5
-blanket and	-6 -2 -3
-bleach	1 -2 10
-bleach my	-1 0 5
-bled	3 -3 -4
-bled _ from	5 0 0
-bled _ i	7 -1 0
-bled from	-6 -4 -1
-bled when	5 0 0
-bleding	-1 -3 9
-bleding _ lot	-1 0 6
-bleding _ so	0 0 3
-bleding a	4 0 5
-bleding heavily	-2 0 6
-bleds	7 0 -1
-blistering	1 0 7
-blistering _ now	0 0 3
-blistering right	0 0 3
-block	-3 -3 -5
-blod	-1 -4 13
-blod _ !stop	-2 -1 8
-blod _ from	-1 -1 6
-blod _ not	0 0 1
-blod _ pils	-3 0 3
-blod _ strugling	0 0 2
-blod _ the	-4 0 6
-blod and	0 -2 4
-blod everywhere	-1 0 5
-blod from	-3 -1 9
-blod thiners	3 -1 -5
-blod wont	-2 -1 8
-blue	-3 -4 9
-blue and	-5 0 4
-blue notebok	6 0 -2
-blury	-7 -1 6
-body gives	12 -1 0
-body so	7 0 -2
-boiling _ last	3 0 0
-bok	-8 -5 -1
-bok _ the	-5 -7 -4
-boks	0 -3 -3
-boks _ my	5 0 0
-boks my	5 0 0
-bondi _ write	3 0 0
-bondi somebody	3 0 0
-bone	-3 -1 5
-bone _ now	0 0 2
-bone and	0 0 2
-bored _ could	-4 -2 -3
-bored i	-4 -2 -3
-boredom _ this	-5 0 -4
-boredom in	-2 -4 -3
-boring	-5 -6 -2
-boring job	-5 -2 -4
-born	-7 -1 -1
-borowed	-4 -7 -6
-borows	-6 -5 1
-borows my	-6 -5 1
-bos	-7 3 -2
-bos _ a	4 -5 -3
-bos _ if	-2 5 0
-bos _ me	0 -6 -3
-bos _ the	-4 5 0
-bos _ to	-5 -5 -3
-bot	4 -1 -1
-botle	7 -1 5
-botle _ the	1 -1 5
-botle of	3 -1 3
-botle tonight	6 0 -1
-bots	-4 -5 -3
-bought	6 -4 -4
-bought _ a	-8 -2 -1
-bought _ it	-3 0 -1
-bought _ knife	5 -1 0
-bought _ rope	6 -1 0
-bought _ up	-3 -2 -2
-bought charcoal	4 0 -1
-bought go	-3 -2 -2
-bought kil	-3 0 -1
-bought rope	6 -1 -1
-bought the	11 -1 -1
-bowl	-1 -1 -5
-boxes	9 -1 -1
-boxing	-4 -7 1
-boy	-7 0 -4
-boyfriend	-4 4 -1
-boyfriend _ and	4 0 -2
-boyfriend _ it	-5 -2 -2
-boyfriend _ me	-2 5 0
+be sen	-8 -3 -5
+be simple	-2 -2 -3
+be sting	-6 -2 6
+be with	6 -1 0
+be yourself	-5 -3 -3
+beach	-4 -5 -5
+beach _ nobody	-4 -1 -2
+beach i	-3 -4 -1
+beat	-10 0 -9
+beat _ at	-3 -4 -1
+beat _ i	-3 -3 -3
+beat _ up	-1 8 0
+beat my	-4 -2 -1
+beat the	-5 0 -3
+beaten	-3 4 -3
+beaten _ my	-2 3 -2
+beaten by	-2 3 -2
+beats	-6 5 -3
+beats _ and	0 4 -1
+beats _ brother	-1 4 -1
+beats _ up	-1 4 -1
+beats _ why	-4 -3 -4
+beats my	-2 4 -3
+because _ dont	6 -4 -1
+because _ want	9 0 0
+becomes	-8 -6 -5
+bed early	-5 -2 -7
+before	1 -4 -4
+before _ end	6 0 0
+before _ flight	-4 -1 -4
+before _ go	8 -3 -1
+before _ hit	-3 -1 0
+before _ it	-3 -1 -1
+before _ the	-4 -1 -2
+before exams	-5 -2 -5
+before he	1 -5 -2
+before hiting	-4 -1 -2
+before my	-9 -2 -2
+before the	4 -3 -2
+behind	2 -6 -6
+behind _ house	6 -2 -1
+being _ by	-4 1 -2
+being _ cant	-2 -1 5
+being _ on	-6 -4 -6
+being _ one	-5 -2 -1
+being _ person	7 -4 -2
+being _ sad	4 -1 0
+being alive	13 -5 -1
+being beaten	-2 3 -2
+being chased	-4 -2 -1
+being held	0 3 0
+being me	3 0 0
+being noisy	-3 -4 -3
+being single	-5 -7 -4
+being so	-3 -2 0
+being to	-5 -5 -4
+bel	-5 -3 2
+believe	2 5 -2
+believe me	-1 5 0
+belong	-9 -4 -6
+belt	-1 10 -1
+belt _ my	-3 7 -1
+belt again	-4 6 -3
+ben	6 2 3
+ben _ at	2 0 -1
+ben _ for	-6 -3 1
+ben _ how	10 0 -1
+ben _ me	-2 6 -5
+ben _ my	8 -6 -6
+ben _ myself	4 0 -1
+ben _ of	7 0 -1
+ben _ the	2 0 2
+ben _ tired	-4 -1 0
+ben _ up	8 0 -2
+ben _ ways	3 0 0
+ben _ words	2 0 -2
+ben cuting	4 -1 -2
+ben folowing	-1 6 0
+ben loking	10 -1 -1
+ben practicing	-2 -3 -4
+ben real	7 -1 -1
+ben saved	-6 -5 -4
+ben saving	6 0 -1
+ben stockpiling	5 0 0
+ben taking	3 -6 0
+ben through	-7 -4 -4
+ben told	-7 -2 -9
+ben vomiting	-4 -1 2
+beneath	-9 -3 -5
+beneath _ surface	-2 -4 -4
+beneath the	-2 -3 -4
+beneath you	-5 -4 -4
+berlin	-3 -1 0
+best	1 -7 -4
+best _ at	-3 -1 0
+best _ ever	-7 -4 -6
+best friend	0 -6 -2
+bestie	-6 -5 -6
+bet	-10 -4 -5
+beter	1 -1 -7
+beter _ am	5 -2 -1
+beter _ dead	6 -1 -1
+beter _ if	10 -2 -2
+beter friend	-4 -4 -2
+beter i	6 -1 0
+beter is	-5 -3 -1
+beter now	-9 -3 -6
+beter of	4 -3 0
+beter slep	-4 -3 -2
+beter so	4 -1 0
+beter than	-2 -7 -4
+betwen	-1 -5 -6
+beyond	-8 -4 -4
+bf	-11 7 -1
+bf chokes	0 5 0
+bf hit	-2 3 0
+big	-5 -5 -4
+biger	-5 -4 -1
+bike	-4 -5 -1
+bike _ im	-5 -1 -3
+bike _ now	-3 0 4
+bike but	-5 -1 -3
+bike just	-3 0 4
+bils	9 -2 -4
+binged	-7 -7 -5
+bird	-5 1 -2
+birth	-9 -2 0
+birth card	-6 -2 -5
+birthday	1 -7 -7
+birthday _ i	8 -1 0
+birthday _ it	3 0 0
+birthday so	4 0 0
+bit	-1 -5 1
+bit _ arm	4 5 -2
+bit _ bit	5 0 -1
+bit _ hand	-5 -4 -6
+bit blue	-3 -2 -4
+bit me	-4 -5 -2
+bites	-5 7 -3
+blade	11 -2 -4
+blade _ my	5 0 0
+blade from	4 -1 -1
+blanket	-6 -2 -5
+blanket and	-5 -1 -4
+bleach	0 -1 8
+bleach _ mistake	-1 0 3
+bleach by	0 0 3
+bled	2 -4 -5
+bled _ asking	3 0 0
+bled _ from	4 0 0
+bled a	-8 -3 -5
+bled from	-5 -4 -1
+bled i	5 0 0
+bled when	6 -1 0
+bleding	2 -3 8
+bleding _ after	0 -1 3
+bleding _ lot	-2 -1 4
+bleding _ right	0 0 2
+bleding _ so	-1 -1 2
+bleding a	5 -1 4
+bleding heavily	-4 -1 6
+bleding money	-4 -2 -4
+bleds	6 -2 -1
+blesing	-7 -3 -4
+block	-7 -3 -4
+blocked	-5 1 -2
+blod	-5 -4 14
+blod _ the	-4 -1 5
+blod coming	0 -1 4
+blod from	-1 -1 5
+blod is	-4 -1 4
+blod thiners	5 -1 -5
+blodbath	-6 -2 -4
+blue	-2 -4 12
+blue _ he	0 0 2
+blue notebok	6 -1 -3
+boiling	-4 -4 4
+boiling oil	-3 -1 4
+bok	-11 -7 -5
+bok _ wekend	-2 0 -2
+bok this	-2 0 -2
+boked	-9 -3 -5
+boked _ hotel	5 -2 -1
+boked the	6 -2 -1
+boks my	6 0 -1
+bone	-4 -1 5
+bone is	-3 0 3
+bonus	-10 -8 -5
+bored	-7 -6 -4
+bored _ could	-3 -2 -2
+bored i	-3 -2 -2
+boring	-6 -5 -3
+boring job	-4 -3 -3
+borowed	-7 -4 -2
+bos	-7 2 -2
+bos _ asaulted	-1 3 -1
+bos _ if	-1 7 0
+bos _ me	-4 -4 -5
+bos _ to	-5 -7 -2
+bos aprove	-4 -4 -4
+bos groped	0 4 0
+bos help	0 -1 0
+bos like	0 -2 -1
+bos sexualy	-1 3 -1
+both	-11 -5 -6
+botle	6 -2 4
+botle _ sleping	-7 0 7
+botle of	2 -1 4
+botle tonight	3 0 -1
+botles	-5 -3 -2
+bought	5 -4 -5
+bought _ a	-7 -4 -4
+bought _ gun	4 0 0
+bought _ knife	3 -1 0
+bought _ not	3 -1 -1
+bought _ rope	7 0 0
+bought _ up	-3 -2 -1
+bought crash	-3 -2 -2
+bought go	-3 -2 -1
+bought the	7 -1 0
+box _ sleping	-6 0 8
+boxes	7 -1 -2
+boyfriend	-4 2 -3
+boyfriend _ it	-3 -3 0
+boyfriend _ love	-2 -2 -3
+boyfriend _ me	-1 6 -1
 boyfriend _ to	-6 4 -1
-boyfriend beat	0 10 0
-boyfriend cal	3 0 0
-boyfriend is	-6 -6 2
-boyfriend left	4 0 -2
-boyfriend slaped	0 5 0
-boyfriend threatened	0 11 0
-boyfriend threatens	0 4 0
-braces	-6 -2 -2
-brain up	7 -1 -1
-break	-5 0 -1
-breakfast	-10 -7 -8
-breaking	-3 -5 -2
-breaking _ he	4 0 0
-breaking does	4 0 0
-breathing	4 0 7
-breathing _ a	0 0 7
-breathing _ slow	-1 -1 7
-breathing realy	0 0 4
-breathing sounds	0 0 4
-bridge	8 -3 -3
-bridge _ quiet	5 0 -1
-bridge _ the	2 -2 -1
-bridge be	4 0 -1
-bridge in	3 -1 -3
-bridge now	6 0 -1
-bring	-3 0 -5
-bring _ up	-3 0 0
-bring it	-3 0 0
-broke	-2 -3 3
-broke _ arm	-6 1 -7
-broke into	-5 1 -1
-broke my	-5 5 -9
-brother _ a	-1 3 5
-brother _ abused	0 4 0
-brother _ fel	-3 0 -2
-brother _ me	-4 -2 -7
-brother beat	-2 -2 -2
-brother just	-3 0 -2
-brother kicked	-1 7 0
-brother pas	-5 -2 -3
-brother sexualy	0 4 0
-brother swalowed	0 0 4
-brother threatened	-1 5 0
-brother with	-2 5 -5
-bruised	-1 -4 -5
-bruised _ because	6 0 0
-bruised again	6 0 0
-bruises	7 9 -5
-bruises _ i	5 -1 0
-bruises _ my	-2 6 0
-bruises _ schol	0 5 0
-bruises on	-2 7 0
-bts	-9 1 0
-buble	-3 -5 -2
-buble tea	-3 -5 -2
-bubles	-8 0 -1
-bucha	-5 -4 -5
-budget	-8 -5 -5
-budhist	-7 -3 -5
-bug	-5 -3 -3
-build	-5 -5 -4
-building	5 -5 2
+boyfriend beat	-1 6 0
+boyfriend choked	0 4 0
+boyfriend is	-8 -5 -2
+boyfriend realy	-2 -2 -3
+boyfriend slaped	-1 4 0
+boyfriend threatened	0 6 0
+boyfriend threatens	-1 8 -1
+boys	-3 7 -1
+braces	-7 -3 -1
+brain	5 -5 -3
+brakes	-6 -3 -5
+bread	-7 -2 -3
+break	-5 0 -3
+break _ leg	-4 -3 -3
+break a	-4 -3 -3
+breaking up	-5 -5 -2
+breakup	-6 -2 -3
+breath	-3 -7 3
+breath _ wil	-1 -3 -3
+breath away	-1 -3 -3
+breathe	-6 -8 3
+breathe _ turning	-1 -1 4
+breathing	-1 -2 8
+breathing _ a	-1 -1 4
+bridge	5 -4 -2
+bridge _ bangkok	6 -1 -2
+bridge _ just	3 0 0
+bridge _ quiet	5 -1 -1
+bridge in	6 -1 -1
+bridge now	3 -1 -1
+bridge on	6 0 0
+bring	-6 -3 -5
+bro	2 -5 -1
+broke	-6 -3 -4
+broke into	-6 1 -1
+broke up	-4 -8 -4
+broken _ i	-4 0 -4
+broken wil	-4 0 -4
+brother _ a	-1 2 7
+brother _ abused	-1 4 -1
+brother _ breathing	0 0 3
+brother _ law	0 4 -1
+brother _ on	0 -1 6
+brother and	-5 2 -5
+brother beat	-3 -4 -2
+brother beats	0 4 -1
+brother for	-5 -2 -2
+brother in	0 5 -1
+brother keps	-3 4 0
+brother kicked	-1 5 0
+brother pas	-2 -1 -2
+brother sexualy	-1 4 -1
+brother stoped	0 0 3
+brothers	-1 -2 0
+bruised _ because	3 -1 0
+bruised again	3 -1 0
+bruises	4 9 -5
+bruises on	0 5 -1
+brutal	-6 -7 -3
+bts	-5 2 -6
+buble	-5 -5 -4
+buble tea	-5 -5 -4
+bucha	-7 -6 -6
+budget	-8 -7 -5
+budhist	-6 -7 -6
+budhist lent	-3 -3 -3
+build	-4 -3 -4
+building	3 -4 1
 building _ to	6 0 0
-building ned	3 0 0
-built	-9 -4 -6
-bumped	-1 -3 -6
-bumped _ head	-3 -4 -4
-bunch	0 0 5
-bunch _ pils	0 0 3
-bunch of	0 0 6
-burden _ this	7 0 0
-burden fam	4 0 0
-buried	-8 -3 -5
-burn _ with	2 0 0
-burn myself	4 0 0
-burned	-4 -6 -2
-burned _ wrist	7 -1 -1
-burned myself	6 0 0
-burned the	-7 -6 -6
-burning my	11 -1 0
-burns	-1 6 -1
+building near	3 0 0
+building ned	10 0 0
+built	-8 -4 -5
+bumped	-7 -7 -7
+burden _ this	5 -1 0
+burden my	3 0 0
+buried	-8 -5 -3
+burn the	-1 4 -1
+burned	-3 -8 -1
+burned the	-4 -7 -4
+burning	1 -3 7
+burning _ with	5 -1 3
+burning my	6 0 0
+burning myself	5 0 -2
+burning the	-5 -3 -4
+burns	-1 6 -2
 burns _ with	-2 5 -1
 burns me	-2 5 -1
-burnt out	-6 0 -3
-bury	-7 -2 -3
-bus	2 -3 1
-bus _ the	6 -1 -1
-bus on	6 -1 -1
-busines _ this	-5 2 -3
-busines grow	4 -3 -2
-busines partner	1 -15 -8
-busy	-9 -5 -7
-but _ be	-7 0 -2
-but _ fine	-3 -7 -7
-but _ got	-4 -2 -1
-but _ is	3 -6 -1
-but _ would	-6 -5 0
-but il	-8 0 -1
-but im	-2 -6 -2
-but it	-5 0 -1
-but ive	-8 -2 -4
-but no	-5 0 -3
-but not	1 -3 2
-but now	-5 2 -1
-but she	-5 -4 -6
-but the	-2 -7 -6
-but this	5 0 0
-buton	0 0 6
-buton _ from	-1 0 7
-buton batery	-1 0 5
-buy	-4 -3 -4
-buy a	2 0 -3
-buy charcoal	4 0 0
-by _ and	-7 -3 2
-by _ bus	5 -1 -1
-by _ dor	4 0 0
-by _ head	-2 -5 5
-by _ is	8 0 0
-by _ lol	-5 -5 2
-by _ teacher	-2 4 -2
-by _ time	5 0 0
-by acident	-4 -5 5
-by mistake	-6 -1 7
-by my	1 8 -4
-by suport	-3 -2 -3
-cabinet	4 -1 -2
-cabinet _ an	5 0 0
-cabinet _ i	4 0 0
-cabinet for	4 0 0
-cabinet should	4 0 0
-cactus	-7 -3 -5
-cafe	-9 0 -4
-cafeine	-4 -1 -5
-cake	-5 -4 -6
-cal me	-5 -4 0
-caled	-1 -6 -5
-caled _ teacher	-5 -3 -1
-caled me	4 -6 0
-caled my	-5 -2 -2
-calendar _ i	6 0 -1
-calendar should	6 0 -1
-calm	0 -4 -9
-calm _ it	5 0 -1
-calm about	5 0 -1
-calm and	-2 -5 -7
-calmer	-4 -4 -4
-calming _ i	4 0 0
-calming should	4 0 0
-calms me	6 -1 -1
-came _ sudenly	-1 0 5
-came back	-9 3 -1
-came on	3 0 5
-campaign my	-3 -2 -7
-can _ a	-7 -4 -3
+burnt	-4 -4 -1
+burnt out	-6 -4 -2
+bury	-7 -5 -2
+bus _ the	3 -1 -1
+bus on	6 -1 -3
+bus or	-9 -1 -2
+busines _ this	-1 -2 -2
+busines _ to	-6 -3 -4
+busines going	-6 -3 -4
+busines survive	-2 -1 -2
+bust	-7 -5 -7
+busy	-9 -5 -6
+but _ be	-9 -7 -7
+but _ fine	-7 -6 -7
+but _ got	-3 -1 -9
+but _ love	-4 -2 -2
+but _ want	-8 -3 -5
+but _ was	-7 -5 -5
+but fun	-4 -5 -3
+but i	-2 -5 -2
+but il	-9 -5 -5
+but not	-3 -5 3
+but now	-7 0 1
+but only	-3 3 -4
+but the	-5 -7 -4
+but this	8 0 0
+buton	1 0 7
+buton _ from	-1 0 6
+buton batery	0 0 5
+buy	-6 -7 -5
+buy _ concert	-3 -1 -3
+buy _ house	-3 -2 -2
+buy charcoal	3 0 0
+by _ and	-6 -2 0
+by _ be	-1 0 3
+by _ bus	3 -1 -1
+by _ end	5 0 0
+by _ father	-2 3 -2
+by _ on	-6 -1 7
+by _ teacher	-2 3 -2
+by acident	-5 -8 4
+by bit	5 0 -1
+by mistake	-1 -5 8
+by my	0 5 -4
+by suport	-3 -3 -3
+cabinet _ an	5 0 -3
+cabinet tonight	7 0 0
+cactus	-9 -4 -5
+cafe	-5 -3 -2
+cafeine	-3 -2 -6
+cake	-1 -4 -4
+cal _ today	-3 -2 -3
+cal grandma	-3 -4 -3
+cal rise	-3 -2 -2
+caled	-3 -5 -4
+caled _ to	4 -1 0
+caled me	1 -2 0
+caled my	-7 -1 -5
+caled the	-6 -4 -4
+calm	-2 -5 -8
+calm and	-10 -4 -6
+calmer	-6 -4 -3
+calmer parent	-3 -1 -1
+calmly	-6 -3 -5
+came	-5 3 0
+came back	-5 2 -5
+came up	-6 -6 -3
+can	0 -5 -5
+can _ a	-6 -4 -5
 can _ about	2 0 0
-can _ ask	-1 -4 -6
-can _ gas	0 0 4
-can _ it	-4 -1 -1
-can _ on	7 0 -1
-can barely	-2 -2 5
-can be	-9 -7 -6
-can get	13 -1 -4
-can smel	0 0 4
-can think	4 0 0
-canae	4 -5 0
-cancel	3 -4 -4
-cancer	-5 -3 -7
-cancer _ year	-4 -2 -1
-cancer last	-4 -2 -1
-canot _ out	-2 4 -2
-canot be	-9 -6 -3
-canot talk	0 -1 8
-cant	5 5 9
-cant !breathe	-2 -2 4
-cant !cough	-1 0 4
-cant !fix	4 0 0
-cant !kep	4 0 0
-cant !leave	-1 5 0
-cant !lift	-1 0 4
-cant !move	0 0 4
-cant !slep	-8 -2 -5
-cant !stand	0 0 5
-cant !stop	3 -3 -3
-cant !talk	-1 -1 4
-cant !wake	-2 -1 6
-cant _ !going	5 -1 -1
-cant _ !her	0 0 5
-cant _ !his	-1 -2 3
-cant _ !or	-1 0 4
-cant _ !properly	0 -1 6
-cant _ !this	4 1 -1
-cant _ !up	-3 0 6
-captured	-5 -4 -4
-car _ front	0 -3 7
-car _ is	0 -4 -1
-car _ morning	-5 6 -4
-car _ my	-5 0 4
-car _ nan	3 0 0
-car acident	-6 0 4
-car exhaust	5 -1 -1
-car into	5 -1 0
-car of	7 -1 -2
-car park	6 -2 -2
-card _ ending	4 0 -1
-card _ im	4 0 0
-card _ me	-2 -4 -1
-card _ today	-6 -3 -4
-card _ voluntering	4 0 0
-card i	9 0 0
-card library	-6 -5 -6
+can _ ask	-8 -2 -6
+can _ be	-8 -3 -2
+can _ die	9 0 0
+can _ help	-2 -6 -5
+can _ it	-3 -1 1
+can _ on	8 -1 -1
+can _ predict	-3 -2 -2
+can _ them	3 -5 -1
+can barely	-3 -2 7
+can be	-8 -6 -6
+can get	6 -1 -1
+can the	-5 -2 -1
+can think	3 0 0
+cancer	-7 -6 -9
+canot _ out	-1 5 0
+canot be	-5 -5 -5
+cant	3 3 10
+cant !catch	0 0 3
+cant !stand	-1 0 5
+cant _ !my	-4 -1 5
+cant _ !properly	-3 -1 6
+cant _ !up	-3 -2 5
+captured	-6 -5 -5
+car _ a	3 -3 -1
+car _ do	-3 -2 -3
+car _ dont	0 4 0
+car _ insurance	-4 -2 -2
+car _ is	-5 -3 -2
+car _ me	8 -2 -1
+car _ morning	-4 5 -2
+car _ puled	0 0 3
+car and	2 -1 -1
+car batery	-2 -2 -10
+car every	-2 5 -1
+car exhaust	7 -1 -1
+car how	-3 -2 -3
+car into	7 -2 0
+car of	4 0 -1
+car park	7 -2 -1
+car we	0 0 3
+carbon	6 -1 1
+carbon monoxide	6 -1 1
+card	-2 -4 -6
+card _ ending	3 0 0
+card _ my	-7 -2 -1
+card _ new	-6 -2 -6
+card _ tel	1 0 0
+card _ today	-5 -4 -2
+card asks	-5 -3 -2
+card in	-4 -1 -1
+card library	-7 -5 -6
 card meaning	-6 -5 -6
-card of	-7 -4 -4
-card please	-5 -4 -4
-card represents	-1 -4 -1
-card tel	4 -1 0
-card to	0 -4 -3
-cardiac	-7 -5 -2
-cards _ !fix	4 0 0
-cards _ about	0 -4 -3
-cards _ if	6 2 -1
-cards _ ive	3 0 0
-cards _ mater	2 0 0
-cards _ me	1 -4 1
-cards _ my	1 -3 -5
-cards cant	4 0 0
-cards even	2 0 0
-cards if	5 -5 -2
-cards tel	-4 -2 -1
-cards think	-6 -4 -5
-care	0 -3 -4
-care _ and	-7 -4 0
-care home	0 1 -3
-care should	5 0 0
-carer	-4 0 -6
+card of	-7 -4 -3
+card please	-8 -3 -4
+card reading	-8 -1 -1
+card represents	-1 -4 -2
+cards	2 -4 -4
+cards _ come	-3 -1 -1
+cards _ if	9 2 0
+cards that	-3 -1 -1
+carer	-9 2 -5
 carer _ please	-3 -3 -3
+carer _ to	-7 -5 -2
 carer advice	-3 -3 -3
-carer reading	-6 2 -1
-cares	2 2 0
-cares _ me	0 4 0
-cares anyway	2 0 0
-cares for	0 4 0
-caretaker	-1 10 -2
-carved	6 -4 -1
-carved _ into	7 -1 0
-cary	-2 -7 -6
-case	6 -4 -2
-case _ in	1 0 0
-case just	1 0 0
-case my	3 0 0
-cat	-1 -4 -4
-cat _ going	3 0 0
-cat _ me	-8 -8 -3
-cat _ on	-9 -1 -2
-cat find	5 0 0
-catcher	-5 -5 -3
-categories	-7 -5 -6
-category	-8 -6 -5
-cats	-6 -5 -5
-cats _ dont	-1 -3 0
-cats i	-1 -3 0
-celebrate	-10 -4 -2
-celebrity	-5 -1 -2
-celtic	-7 -5 -2
-chair and	-10 3 -10
-chance	-9 -1 -1
-chance _ move	-2 -2 -2
-change	-4 -3 -3
+carer reading	-3 -1 -1
+carer spread	-1 -6 -5
+carer suicide	-9 -3 -4
+carers	-4 -2 -3
+caretaker hits	-1 3 -2
+carved	5 -3 -1
+carved words	3 -1 0
+carving _ into	2 0 -2
+carving words	2 0 -2
+cary	-10 -6 -5
+cat	-1 -5 -4
+cat _ dying	-2 0 0
+cat _ home	-4 -4 -2
+cat _ me	-6 -6 -2
+cat _ my	3 -1 -2
+cat come	-4 -4 -2
+cat ignores	-2 -2 -2
+cat is	-1 0 0
+cat to	5 0 -1
+catcher	-7 -7 -6
+categories	-10 -9 -8
+category	-10 -8 -8
+category _ required	-3 -3 -3
+category is	-5 -4 -4
+cats	-5 -5 -5
+cause im	6 0 -1
+ceiling _ and	4 0 0
+ceiling fan	4 0 0
+celebrate	-9 -2 -4
+chair and	-7 5 -7
+chance	-6 -2 -3
+chanel	-7 -4 -5
+change	-8 -1 -7
+change _ phone	-4 -3 -1
+change jobs	-4 -2 -1
 change pasword	-4 -4 -4
-changed	-7 1 0
-changing	-7 2 -4
-chapter	-1 -3 -2
-chapter _ move	-4 -1 0
-chapter and	-7 -2 0
-character	-7 -3 -4
-character _ my	-7 1 -5
-character in	-4 0 -4
-characters	-10 -7 -6
-charcoal	5 -5 8
-charcoal _ tape	3 -1 -1
-charcoal and	5 -1 -1
-chasing	-5 -1 -1
-check	-1 -4 -4
-check _ of	5 -1 -1
-check out	6 -1 -1
-checked	0 -5 -3
-checking _ son	3 -1 -1
-ches	-6 -6 -3
-ches again	-2 -5 0
-chest	-4 -3 7
-chest _ and	-2 -2 6
-chest _ down	-1 0 3
-chest and	-1 -1 5
-chest going	0 0 2
-chest is	0 0 6
-chest pain	-5 -3 3
-chick	-3 -4 -3
-child _ it	-1 3 -1
-childhod	-10 -3 -1
-childhod home	-5 -3 -3
-chili	-4 -4 -5
-choices	-8 -5 -6
-choked	-3 2 -2
-choked _ during	-1 2 0
-choked _ last	-1 5 0
-choked _ until	-1 5 0
-choked me	-1 4 0
-chokes	-1 6 -1
-chokes _ when	0 8 0
-chokes me	-1 6 -1
-choking	-7 -3 7
-choking _ fod	0 0 4
-choking and	0 -1 7
-choking on	-1 -1 7
-chores	-4 3 -2
-chose _ category	-3 -3 -3
-chose a	-4 -3 -3
-christie	-7 -2 -1
-christmas	-4 -4 -7
-church	-6 -8 -5
-cigaretes	2 5 -1
-cigaretes _ i	-3 4 0
-cigaretes when	-1 4 0
-circle	-5 -4 -4
-clas	-6 1 -5
-clean whatever	3 -1 0
-cleaned	3 -5 -4
-cleaned _ rom	7 -1 -1
-cleaned my	5 -1 -1
-cleaner	5 0 2
-cleaner _ living	4 -1 -1
-cleaner than	4 -1 -1
-clear	-9 -4 -6
-clear search	-6 -4 -5
-clearly	-7 -5 -5
-clifs	9 0 0
-clifs _ krabi	6 0 0
-clifs in	6 0 0
-close	0 -3 -5
-close _ eyes	6 0 -1
-close _ your	-6 -3 -2
-close my	7 0 -1
-close now	-4 -3 -4
-close to	-2 -2 0
-closed my	10 -2 1
-closely	-7 -3 -3
-closing	-4 -4 4
-clothes	-2 7 -6
-club	-8 -1 -2
-clumsy	-3 -4 -2
-coach	-6 3 -5
-coach _ touching	-1 3 0
-coach _ yeling	-1 -3 -1
-code	-3 2 -3
-code is	-4 -3 -3
-cofe	-4 -7 -9
-cok	-4 -5 2
-cok _ haha	-4 -2 -4
-cok _ splashed	0 0 3
-cok got	0 0 3
-coked	2 -4 -4
-coked for	-7 -4 -4
-coking	-2 1 -5
-colapsed	-3 -2 11
-colapsed _ the	-1 -2 5
-colapsed and	1 -1 4
-colapsed at	-1 -1 7
-colapsed in	-2 -1 5
-cold	-3 -5 -2
-cold water	-5 -2 -3
-colony	-10 -8 -6
-com	-3 -3 -3
-come _ to	-7 -5 -3
-come home	-7 -1 -5
-comedian	-8 -6 -3
-comes _ my	0 5 0
-comes into	0 3 0
-comfort _ have	3 0 0
-comfort i	3 0 0
-coming back	0 -4 -3
-coming son	-8 -5 -7
-comit	7 0 0
-comit _ my	2 0 0
-comit suicide	7 0 0
-comited	-7 -2 -2
-compare	-8 -2 -5
-compare _ options	-3 -4 -3
-compare the	-3 -4 -3
-compatible	-3 -8 -4
-comunity	-9 -4 -3
-concert	-1 -3 -1
-conect	-7 -1 0
-confident	-5 -1 -2
-confused	-4 -5 6
-confused and	-1 0 4
-contest	-10 -3 -7
-continue	-2 -3 -5
-controls	-7 8 -3
-conversation	-7 -2 -1
-corect	11 -3 -5
+changed	-5 0 1
+changed _ blod	-2 0 -3
+changes _ ben	-3 -1 -2
+changes have	-3 -1 -2
+changing	-4 1 -2
+changing majors	-2 -3 -2
+chapter	-10 -6 -6
+chapter _ my	-4 0 -1
+chapter of	-4 0 -1
+character	-10 -5 -8
+character _ my	-5 -1 0
+character _ season	-4 -2 -2
+character in	-5 -2 -2
+characters	-12 -8 -8
+charcoal	5 -2 3
+charcoal _ tape	4 -1 -1
+charcoal and	4 -1 -1
+charity	-10 -3 -3
+chased	-5 -5 -3
+chased by	-4 -2 -3
+chasing	-6 0 -3
+cheated	-4 -6 -3
+cheated _ i	-4 -6 -3
+check _ inbox	-4 -3 -3
+check _ of	4 -1 -1
+check out	5 -1 -1
+check your	-4 -3 -3
+checked	2 -6 -3
+checking out	6 -3 -2
+chemo	-10 -7 -5
+cherful	-5 -3 -4
+ches	-6 -6 -2
+ches again	-3 -4 -1
+chese	-6 -2 -3
+chest	-3 -3 7
+chest _ and	-1 -3 5
+chest _ from	-1 -2 -3
+chest and	0 -2 4
+chest pain	-4 -2 3
+chest pains	0 -3 3
+chiang _ next	3 0 0
+chick	-4 -4 -3
+childhod	-9 -2 -1
+childhod home	-5 -5 -1
+chili	-5 -3 -4
+chips	-1 -5 -7
+chips lol	-1 -5 -7
+choices	-11 -8 -6
+choir	-5 -3 -2
+choke	-5 -3 -3
+choked	-6 3 -4
+choked _ last	-1 3 0
+choked _ the	-7 -7 -5
+choked me	-1 5 0
+chokes	0 5 0
+chokes _ during	0 2 0
+chokes _ when	0 5 0
+chokes me	0 5 0
+choking	-11 -5 7
+choking _ a	0 0 3
+choking _ cant	-1 -1 6
+choking on	-2 -1 8
+chores	-4 2 0
+chose	3 -4 -5
+chose _ category	-4 -3 -3
+chose _ day	3 0 0
+chose a	-4 -3 -4
+christie	-6 -3 -2
+church	-7 -7 -7
+cigarete	6 2 -2
+cigaretes _ im	2 -1 0
+circle	-6 -6 -6
+citizenship	-2 -1 -2
+citizenship test	-2 -1 -2
+city	-3 -3 -5
+city _ i	-3 -3 0
+city is	-4 0 0
+city should	-3 -3 0
+clas	-6 -2 -7
+clasic	-4 -4 -2
+clasrom	-5 -3 -5
+clean _ dont	2 0 0
+cleaned _ rom	6 -1 -1
+cleaned my	7 -1 -1
+cleaning	-1 -2 2
+cleaning my	5 -3 -1
+clear	-8 -5 -5
+clear search	-5 -4 -4
+clearly	-6 -6 -6
+click	-5 -3 -3
+clifs	7 0 0
+clifs _ krabi	2 0 0
+clifs in	2 0 0
+clock _ morning	-3 -3 -1
+clock every	-3 -3 -1
+close _ eyes	6 -2 -3
+close _ your	-6 -2 -2
+closed	6 -3 2
+closed my	6 -1 1
+closenes	-6 -4 -5
+closet _ i	6 0 -1
+closure	-4 -3 -4
+clothes	-3 5 -5
+clothes to	-5 -7 -4
+club	-6 0 -3
+clumsy	-5 -4 -4
+clutching	0 -1 4
+clutching _ chest	0 -1 4
+clutching his	0 -1 4
+coach	-10 4 -5
+coach _ touching	0 5 0
+coach forces	-3 6 0
+code	-9 -5 -4
+cofe	-11 -8 -11
+cofe _ morning	-2 -2 -4
+cofe this	-2 -2 -4
+cofe today	-2 -3 -4
+cofounder	-4 -1 -1
+cok	-5 -7 1
+cok _ haha	-3 -2 -5
+coked for	-7 -5 -4
+coking	-13 -6 -4
+colapsed	-4 -4 10
+colapsed _ diner	0 0 2
+colapsed _ has	0 -1 3
+colapsed _ the	-1 -3 5
+colapsed _ wont	-1 0 5
+colapsed and	-2 -2 4
+colapsed at	-1 0 8
+colapsed in	-1 -3 5
+cold	-6 -5 -1
+coleague	-5 -2 4
+colege	-5 -6 -6
+colony	-9 -7 -8
+com	-4 -3 -4
+come _ her	4 -1 0
+come _ to	-9 -1 -1
+come _ tonight	-4 -4 -2
+come _ you	-4 -3 -4
+come home	-5 -1 -5
+comedian	-5 -4 -1
+comes	-4 4 -4
+comes naturaly	-4 -2 0
+comforts	-6 -4 -5
+coming	-3 1 0
+coming _ to	-7 -5 -5
+coming back	-1 -4 -2
+coming from	-2 -1 5
+coming out	0 -8 5
+coming over	0 5 -2
+coming son	-10 -10 -9
+comit	7 -1 0
+comit suicide	7 -1 0
+company	-7 -5 -5
+compare	-6 -4 -4
+compare _ options	-3 -3 -3
+compare the	-3 -3 -3
+compas	5 -3 -1
+compatible	-8 -9 -7
+competition	-6 -3 -4
+comunity	-5 -7 -7
+comute _ going	-4 -3 -4
+concert	-6 -5 -2
+conection	-11 -5 -7
+confident	-9 -4 -6
+confused	-8 -2 9
+considering	7 -2 -3
+continue	-4 -3 -3
+continue _ my	-2 -2 -3
+continue to	-3 -3 -3
+continuing	-6 -5 -5
+contract	-3 -6 -4
+controls	-4 6 -4
+corect	11 -2 -3
+corected	8 -3 -3
 cost _ me	4 -1 0
 cost of	4 -1 0
-cough	-5 -2 -4
-coughing	-6 -3 5
-coughing _ a	-7 -5 -7
-coughing _ and	0 0 2
-coughing and	0 0 6
-coughing blod	0 0 2
-coughing my	0 0 4
-coughing up	-1 0 5
-could	-4 -5 -6
-could _ !submit	-3 -3 -2
-could _ a	-2 -4 -4
-could _ countdown	6 0 0
-could _ die	-8 -4 -6
-could _ of	-4 -6 -2
-could die	-7 -6 -3
-could murder	-1 0 -2
-could my	6 0 0
-could not	-7 -5 -9
-could slep	-9 0 -5
-couldnt _ going	8 -1 0
-couldnt find	-5 -4 -3
-couldnt kep	8 -1 0
-count	-5 7 -3
-counted	11 0 -3
-counting	8 -2 -3
-counting _ pils	3 0 0
-counting my	3 0 0
-counting them	8 -2 -1
-country _ want	3 0 0
-courage _ finaly	2 0 0
-course	-12 1 0
-covered _ hives	-2 0 4
-covered in	-2 0 4
-coworker	-4 -6 1
-coworkers	-5 0 -2
-cpr	-4 -6 1
-cpr on	-6 -5 -5
-cramps	-5 -5 -2
-crash my	8 -1 1
-crashed	-4 -5 -3
-cream	-5 -4 -4
-create	-7 -5 -5
-create acount	-5 -3 -4
-creative	-6 -4 -3
-credit	-8 -3 -6
-crescent	-8 -4 -4
-cried	-4 -5 -7
-cried _ the	-5 -2 -4
-cried for	-3 -2 -4
-cried in	-5 -2 -4
-crime	-4 -4 -2
-crime _ and	-5 -1 -5
-crime _ where	-8 -2 0
-crime novel	-6 -1 -2
-croisants	-9 -6 -5
-cros	5 -5 -5
-crush	-5 -9 -4
-crushing	-3 -1 4
-crushing _ in	0 0 2
-crushing pain	0 0 2
-cry	-5 -5 -2
-crying	-2 2 -1
-ctb	16 -2 -2
-ctb _ just	3 0 0
-ctb son	11 -1 0
-curent	-7 -6 -7
-curent pasword	-3 -3 -3
-curiosity	-2 -6 -5
-curling	6 0 0
-curling iron	6 0 0
-customer	-2 -3 2
-cut	0 -2 2
-cut _ again	5 -1 -1
-cut _ arm	8 0 0
-cut _ bangs	-6 -3 -2
-cut _ dep	4 0 -1
-cut _ face	-1 6 0
-cut _ hand	1 -1 6
-cut _ last	6 -1 0
-cut _ own	-8 -2 -5
-cut again	4 -1 1
-cut so	7 0 -2
-cute	-1 -7 -4
-cuting	4 -3 -3
-cuting _ after	8 0 0
-cuting _ again	3 0 0
-cuting _ arms	5 0 0
-cuting _ every	6 -1 0
-cuting _ night	3 -1 0
-cuting _ own	-4 -1 0
-cuting _ thighs	2 0 0
-cuting again	11 -1 -1
-cuting last	3 -1 0
-cuting like	2 -1 0
-cuting myself	8 0 0
-cuts	4 -1 -1
-cuts _ my	6 0 -1
-cuts on	6 0 -1
-d _ my	-3 -2 -7
-dad _ a	1 -1 -4
-dad _ i	8 3 -5
-dad _ kil	0 -3 -5
-dad _ me	-8 7 0
-dad _ to	2 -5 -4
-dad _ unconscious	0 0 3
-dad beats	-1 5 -1
-dad died	-6 -2 0
-dad said	4 3 0
-dad threatened	-4 -2 0
-dad wil	0 -5 -3
-dads	-1 -3 1
-dads shotgun	8 0 0
-daily	-8 -6 -6
-daily _ please	-2 -2 -3
-daily card	-4 -6 -7
-dance	-1 -7 -7
-dance is	2 -6 -4
-darknes _ wining	3 0 -2
-darknes is	6 0 -2
-data	-10 -7 -6
-date	0 -3 -2
-date i	6 0 0
-dating	-4 3 -2
-dating aps	-9 -4 0
-daughter is	-6 3 -3
-daughters	-5 4 -2
-day	2 -2 -5
-day _ a	-9 -7 -5
-day _ die	6 0 0
-day _ do	-6 -2 1
-day _ finaly	7 0 0
-day _ leave	3 0 0
-day _ of	7 0 -1
-day _ say	4 -1 0
-day _ sign	-3 -2 -2
-day _ wake	5 -1 0
-day but	-3 -2 -2
-day in	-4 1 0
-day it	9 0 0
-day lately	5 0 0
-day pls	-3 -3 -2
-day they	4 -1 0
-day to	4 -1 0
-days	3 -4 -3
-days clean	6 0 0
-days i	2 3 0
-dead	-2 -2 -2
-dead _ after	0 -4 -2
-dead _ brother	-3 0 -2
-dead _ go	5 0 0
-dead _ hold	4 0 0
-dead _ i	0 -3 -5
-dead _ if	-3 -4 -3
-dead _ is	-8 -2 2
-dead _ on	-3 0 -2
-dead after	-5 1 -2
-dead and	2 -6 -6
-dead by	6 0 0
-dead in	6 0 -1
-dead lol	1 -5 -4
-dead meat	-4 -4 -3
+couch	-5 0 -4
+coughing	-7 -2 6
+coughing _ blod	0 0 4
+coughing just	-1 -2 -3
+coughing up	0 0 4
+could	-6 -6 -7
+could _ !load	-5 -3 -4
+could _ !submit	-3 -3 -3
+could _ die	-6 -2 -2
+could _ disapear	6 0 0
+could _ not	7 0 0
+could _ of	-6 -4 -1
+could die	-6 -2 -2
+could not	-9 -8 -9
+could scream	-4 -3 -3
+couldnt _ the	-4 -1 0
+couldnt find	-7 -8 -8
+count	-2 4 -3
+counted	10 -2 -3
+counting	4 -4 -4
+counting them	7 -2 -2
+country _ have	3 -1 0
+country i	3 -1 0
+course	-11 -5 -6
+cousin _ me	-4 -3 0
+cousin again	-4 -4 0
+cousin money	-3 -1 -2
+cover it	-4 -2 -2
+covid	-7 -2 -4
+cow	-6 -6 -4
+coworker	-10 -1 2
+coworker _ electrocuted	0 -1 3
+coworker got	0 -1 3
+coworker trustworthy	-2 -2 -3
+cpr	-9 -10 1
+crash _ burn	-3 -1 -1
+crash and	-3 -1 -1
+crashed	-2 -4 -4
+crazy	-5 -6 3
+create	-8 -7 -6
+create acount	-7 -6 -4
+creative	-8 -7 -7
+crepy	-5 -3 -4
+crescent	-7 -6 -6
+cried	-7 -2 -9
+cried _ the	-8 -4 -6
+cries	2 6 -1
+crime	-14 -7 -7
+crisis	-9 -5 -6
+croisants	-6 -4 -2
+croisants _ month	-5 -3 -1
+croisants last	-5 -3 -1
+crush	-9 -9 -1
+crush is	-3 -3 -6
+crush my	-5 -1 -3
+crush notice	-3 -1 -2
+crushing	-3 -1 3
+crushing _ pain	-1 -1 4
+crushing chest	-1 -1 4
+cry	-6 -2 -1
+crypto	-7 -4 -7
+ctb	12 -3 -1
+ctb _ just	4 0 0
+ctb son	9 0 0
+cupboard _ i	-3 0 -1
+cupboard should	-3 0 -1
+cups	-8 -6 -1
+curent	-7 -7 -7
+curent pasword	-4 -3 -4
+curiosity	-7 -4 -6
+cursed	-9 -9 -5
+customer	-1 -4 -1
+cut _ arm	5 -1 0
+cut _ bangs	-6 -5 0
+cut _ chapter	-4 -3 -3
+cut _ dep	3 -1 -1
+cut _ hair	-4 -3 -3
+cut _ last	5 -2 0
+cut _ on	-7 -3 -2
+cut _ own	-7 -2 -5
+cut _ without	-2 -1 -2
+cut again	7 -3 0
+cut down	-6 -3 -1
+cut my	-8 -1 3
+cut onions	-2 -1 -2
+cut so	5 -2 -2
+cut this	-4 -3 -3
+cute	-9 -7 -4
+cuter	4 0 -1
+cuting	5 -4 -3
+cuting _ after	7 0 0
+cuting _ arms	3 0 0
+cuting _ own	-5 0 0
+cuting again	8 -1 0
+cuting deper	2 0 0
+cuting myself	6 0 0
+cuts	5 -1 -2
+cuts _ my	6 -1 -2
+cuts on	6 -1 -2
+dad _ a	0 0 -4
+dad _ and	5 -2 2
+dad _ having	-1 0 3
+dad _ hed	2 1 0
+dad _ kil	-1 -3 -1
+dad _ me	-4 4 0
+dad _ on	-1 -1 5
+dad _ unconscious	0 0 4
+dad beats	0 4 -2
+dad colapsed	-1 -1 5
+dad doesnt	-7 2 -6
+dad gets	-5 6 -3
+dad he	-2 1 -3
+dad hit	-6 3 -5
+dad kicks	0 4 -1
+dad punched	-1 4 0
+dad unles	0 1 0
+dads _ a	0 0 3
+dads _ surgery	-4 0 -5
+dads having	0 0 3
+daily	-12 -7 -7
+daily _ please	-3 -2 -3
+daily card	-5 -6 -6
+dance	-9 -12 -10
+dancing	-5 -5 -1
+dancing _ does	-4 0 0
+dancing what	-4 0 0
+dark	-6 -5 -1
+darknes is	8 0 -2
+darwin	-5 -5 -5
+data	-8 -2 -6
+date	-4 -6 -9
+date _ fel	3 0 0
+date _ me	8 0 0
+date i	4 0 0
+date tonight	-6 -5 -1
+date was	-4 3 -1
+dating	-9 1 -4
+dating again	-5 -3 -1
+daughter	2 3 1
+daughter _ a	-4 -2 1
+daughter _ kerosene	-2 0 5
+daughter _ to	-4 6 3
+daughter drank	-1 0 5
+daughter lost	-3 -1 0
+daughter swalowed	-4 -2 3
+daughter tok	-1 -2 4
+daughters	-5 5 -3
+day	0 -2 -7
+day _ a	-8 -4 -4
+day _ best	-4 -2 -1
+day _ die	8 -1 0
+day _ finaly	9 0 0
+day _ i	4 7 -1
+day _ no	-6 -7 -7
+day _ wake	7 -2 -1
+day _ wil	-7 -5 0
+day at	-10 -4 -3
+day by	-3 -2 -3
+day feling	-3 -2 -4
+day for	-2 -1 0
+day lately	4 0 0
+day now	6 0 -3
+day on	4 -1 0
+day pls	-3 -3 -3
+day when	-8 -5 0
+day worth	-3 -3 -3
+daylight	-7 -3 -3
+days _ i	9 -3 -2
+days in	-4 -4 -4
+days not	7 -2 0
+dead	-1 -4 -5
+dead _ is	-5 -1 0
+dead _ my	-8 -5 -4
+dead _ on	-9 3 -5
+dead again	-6 -3 -1
+dead and	2 -3 -3
+dead but	-12 -6 -4
+dead by	5 0 0
+dead from	-4 -4 -1
+dead inside	-8 -5 -2
+dead lol	-2 -3 -1
 dead my	-9 -1 -7
-dead she	6 -1 0
-dead than	5 0 0
-dead tired	-8 -1 -3
-deadline	-5 -3 -5
-deadline _ kiling	0 -2 -4
-deadline is	-2 -2 -4
-dear _ should	-4 -1 -2
-dear diary	-5 -2 -3
-death	-2 -5 -6
-death _ i	-5 -3 -3
-death _ tarot	-4 0 -2
-death _ want	4 -1 0
-death i	4 -1 0
-death of	-5 -6 1
-death wil	-7 -4 -2
-deaths	-8 -6 -4
-debt	8 1 -1
-debt _ things	-5 -6 2
-debts	10 -1 0
-decided	11 -3 -1
-decided _ finish	-6 -2 0
-decided _ go	7 -2 0
-decided _ my	6 -2 -1
-decided _ quit	-4 2 0
-decided _ to	-4 1 0
-decided sunday	3 0 0
-decided time	-4 1 0
-decided when	11 -4 -2
-deciding _ to	6 -2 -1
-deciding whether	6 -2 -1
-deck	-4 -3 -1
-defense	-10 0 -3
-dei	6 -2 -2
-delete	-3 -4 -4
-delete entry	-5 -3 -3
-deleted _ socials	7 -1 -1
-deleted my	7 -2 -2
-demanding	-8 -7 -7
-dentist	-2 4 -3
-dep	9 -2 6
-dep _ kitchen	0 0 1
-dep i	4 0 -1
-deper	10 -3 -4
-deper _ than	-3 -1 -2
-deper _ time	12 -1 0
-deper _ usual	4 0 -1
-deper rather	-3 -1 -2
-deper than	4 0 -1
-deper this	3 0 0
-depresion	-6 -7 -5
-deserve	7 0 -1
-deserve _ die	7 0 -1
-deserve _ should	4 0 0
-deserve it	3 2 0
-deserve the	6 0 0
-deserve to	7 0 -1
-design	-10 -3 -5
-desk	7 -2 -1
-destroyed	-4 -5 -8
-detective	-2 -5 -4
-detox	-7 -4 -4
+dead tired	-16 -4 -5
+deadline	-11 -6 -4
+deadline _ kiling	-6 -3 -3
+death	-3 -7 -4
+death _ i	-5 -2 -4
+death _ in	-4 -1 -2
+death al	5 0 -1
+death and	-3 -2 -5
+death of	-12 -7 -2
+debt	11 -2 -5
+debt _ things	-5 -2 0
+debts	11 0 0
+deceased	-6 -6 -4
+decided	7 -3 -1
+decided _ end	9 -2 0
+decided _ go	6 -2 0
+decided _ quit	-2 0 0
+decided when	8 -2 -1
+deciding	3 -3 -4
+declarations	-7 -1 -3
+decluter	-6 -3 -1
+declutering	4 -1 0
+ded	3 -6 -5
+dei	3 -2 -2
+delete	-3 0 -4
+delete entry	-7 -7 -4
+deleted	-3 -9 -6
+deleted my	8 -1 -1
+dentist	-4 0 -4
+dentist _ !cavities	-3 -3 -3
+dentist no	-3 -3 -3
+dep	6 -2 3
+dep _ dont	4 -1 -1
+dep _ it	-1 0 3
+dep i	3 -1 -1
+deper _ than	-3 -3 -3
+deper _ time	10 -2 0
+deper rather	-3 -3 -3
+deposit	-5 0 -1
+deposit back	-3 -3 -2
+depresion	-9 -4 -4
+der	-4 -3 -1
+der on	-4 -3 -2
+deserve	6 -1 -1
+deserve _ beter	7 0 0
+deserve _ die	5 -1 0
+deserve _ place	-3 -2 -3
+deserve it	6 1 0
+deserve to	5 -1 -1
+design	-7 -4 -3
+desk	5 -3 -2
+desk _ just	4 0 0
+destroy	-6 -5 -7
+destroyed	-9 -8 -8
+detective	-8 -4 -3
+detective _ the	-6 -2 -2
+detergent	-2 -1 3
+detergent pods	-2 -1 3
+detox	-7 -5 -4
 device	-7 -4 -4
-devil	-8 -5 -1
-diabetic	-2 -3 10
-diabetic and	-1 0 6
-did	-1 -4 -6
-did _ coworker	8 0 0
-did _ turn	-3 -1 0
-did i	-5 -2 -5
-did not	-7 -7 -6
-didnt	7 0 -4
-didnt _ !it	5 -1 -1
-die	4 -6 -2
-die _ !drinking	-3 0 0
-die _ bad	6 0 0
-die _ bos	5 0 0
-die _ caled	-4 0 0
-die _ card	5 0 0
-die _ have	6 -1 0
-die _ sister	9 0 0
-die _ son	5 0 0
+devil	-4 -5 -4
+diabetic	-3 -4 11
+did	-5 -4 -7
+did _ !resonate	-3 -2 -2
+did _ do	-6 -2 -3
+did _ reading	-6 -4 -4
+did _ to	-2 5 0
+did _ turn	-3 -3 -3
+did i	-7 -3 -3
+did my	-3 -4 -4
+did not	-10 -9 -9
+die	3 -6 -2
+die _ !drinking	-3 -1 -1
+die _ a	-6 -2 -2
+die _ bad	5 -1 -2
+die _ hapines	-3 -1 -1
+die _ hours	3 0 0
+die _ i	-3 -2 0
 die _ want	6 0 0
-die _ what	3 -1 0
-die _ your	5 0 0
-die by	4 0 0
-die hopefuly	5 0 0
-die if	-10 -4 -3
-die lmao	-3 -1 -1
-die lol	-7 -6 2
-die never	-3 0 0
-die of	-8 -1 -4
-die one	5 0 0
-die so	2 -1 -1
-die son	-6 -2 -4
-die wil	5 -2 1
-died	-2 -4 -3
-died _ a	-4 -3 -1
-died _ cancer	-3 -1 -1
-died _ i	-2 -6 -3
-died _ the	-1 -2 -5
-died a	-9 -7 -4
-died and	-1 -5 -4
-died during	-2 -6 -2
-died halfway	-3 -3 -1
-died in	1 -3 -3
-died mid	-4 -7 -3
-dies	-3 -8 -2
-diner	1 0 -3
-diner party	-6 0 -1
-direction	-8 -3 -5
-direction _ my	-4 -5 -3
-director	-1 2 -2
-disapear _ a	-9 -4 -2
-disapear _ and	3 0 0
-disapear _ bali	-3 -2 -4
-disapear _ god	8 0 -1
-disapear _ not	3 -1 -1
-disapear _ this	3 0 0
-disapear _ wil	5 0 0
-disapear forever	5 0 0
-disapear permanently	7 -1 0
-disapear to	-7 -3 -4
-disapeared _ would	3 0 0
-disapeared nobody	6 0 0
-disapointed	7 -5 -4
-disapointed that	5 -1 0
-dishes	-1 6 -3
-dishwasher	-1 -2 6
-dishwasher _ and	0 0 4
-disown	0 -4 -1
-disown me	0 -4 -1
-display	-5 -4 -4
-display name	-5 -4 -4
-dive	-6 -7 -4
-divorce	-5 -5 -1
-divorce _ colour	4 0 0
-divorce what	4 0 0
-dizy	-5 -5 11
-dizy _ i	-2 0 4
-dizy my	0 0 4
-dizy should	-2 0 4
-do _ !run	-4 -3 -4
-do _ cope	-3 -3 -4
-do _ do	-5 3 5
-do _ have	7 -7 0
-do _ improve	-5 -5 -4
-do _ kep	-8 -4 -4
-do _ love	0 -1 -1
-do _ on	3 0 -1
-do _ tel	-5 -4 0
-do _ truly	0 -3 -4
-do _ wekend	-7 -4 -2
-do i	-5 -1 3
-do it	10 -2 -2
-do not	1 -4 -3
-do nothing	-5 -4 -5
-do stuf	-5 6 0
-do this	-5 -5 -4
-do with	-5 -7 -2
-doc	0 -4 -7
-doctor	0 -8 -8
-doctor _ my	-1 -4 -6
-doctor said	-9 -4 -4
-doctor tomorow	-5 0 1
-documents	-1 6 -1
-does _ building	4 0 0
-does _ death	-9 -4 -6
+die _ what	4 0 0
+die for	-5 -2 -1
+die if	-4 -3 -2
+die lol	-4 -2 0
+die never	-3 -1 -1
+die of	-10 -3 -2
+die that	5 0 -1
+die wil	6 -2 0
+died	-6 -9 -6
+died _ a	-4 -4 -3
+died _ doughy	-2 -1 -3
+died _ i	-7 -5 -4
+died _ nobody	3 0 0
+died _ shame	-1 -3 -2
+died a	-7 -6 -4
+died again	-7 -3 -2
+died and	-5 -3 -5
+died because	-3 -1 -1
+died in	-1 -6 -4
+died mid	-7 -4 -5
+died of	-6 -1 -2
+dies	-11 -7 -5
+diet	-8 -6 -3
+diner _ has	0 -1 2
+diner _ late	-1 8 0
+diner party	-2 -2 -1
+diner was	-3 8 0
+direction	-9 -5 -6
+director	-3 -3 -1
+disagre	-3 -2 -4
+disapear _ a	-6 -2 -1
+disapear _ and	3 0 -1
+disapear _ bali	-4 -3 -2
+disapear _ god	6 0 0
+disapear _ not	4 0 0
+disapear _ this	4 0 0
+disapear _ wil	3 0 0
+disapear forever	4 0 0
+disapear from	-6 -5 -5
+disapear into	-3 -2 -1
+disapear permanently	4 0 0
+disapear to	-4 -3 -1
+disapear tomorow	3 0 0
+disapeared _ would	5 0 -1
+disapeared nobody	3 0 -1
+disapointed	1 -4 -2
+dishwasher	-1 -2 9
+disown	-2 -6 -3
+disown me	-2 -6 -3
+display	-6 -6 -5
+display name	-6 -6 -5
+dispose	-5 0 -4
+dispose of	-5 0 -4
+distance	-7 -4 -3
+dizy	-4 -2 9
+dizy and	0 -1 6
+do _ !have	-8 -1 -2
+do _ !run	-3 -2 -2
+do _ and	3 5 -3
+do _ dispose	-5 0 -4
+do _ do	-5 1 4
+do _ give	-4 0 0
+do _ grieve	-1 0 0
+do _ have	0 -6 -8
+do _ honor	-4 0 0
+do _ i	0 6 -2
+do _ improve	-2 -1 0
+do _ kep	-10 -1 -2
+do _ know	-2 -2 -1
+do _ love	-2 -1 0
+do _ my	-5 -4 -1
+do _ realy	-7 -6 -5
+do _ right	-5 -2 -2
+do _ same	-1 -4 -3
+do _ stop	-2 -4 -2
+do _ tel	-3 -1 -2
+do _ truly	-5 -3 -4
+do _ wekend	-7 -5 -7
+do _ write	3 0 0
+do i	-6 -4 0
+do it	11 -4 -2
+do not	-1 -8 -5
+do nothing	-7 -5 -3
+do stuf	-4 7 0
+do this	-7 -5 -4
+do you	9 -3 -5
+doctor	-1 -7 -10
+doctor _ my	-10 -3 -7
+doctor changed	2 0 -2
+doctor said	-9 -5 -3
+doctor tomorow	-8 0 0
+documentary	-7 -3 -6
+documentary _ the	-5 -4 -4
+documented	-3 -2 -3
+does _ boyfriend	-2 -2 -3
+does _ end	-4 -1 -2
 does _ girlfriend	-3 -3 -4
-does _ like	-6 -5 -3
-does _ mean	-2 -4 -1
-does _ take	6 -1 -1
-does _ year	-5 -2 0
-does flying	-6 -1 1
-does he	1 -6 -5
-does i	0 4 0
-does my	-6 -9 -4
-does not	-9 -8 -7
-does that	-3 -6 -2
-does this	-1 0 -2
-doesnt	4 1 -5
-doesnt !slow	4 0 0
-doesnt _ !down	4 0 0
-doesnt _ !im	3 -1 0
-dog _ by	4 0 0
-dog _ loved	5 0 0
-dog _ me	-7 -2 -6
-dog _ old	-4 -4 -5
-dog i	7 0 0
-dog is	-1 -10 -6
-dog wait	4 0 0
-dogs	2 -2 -4
-doing	0 -5 -4
-doing it	6 -2 0
-donated	-6 -4 -4
-done	6 0 -3
-done _ everything	4 0 0
-done _ it	6 -1 0
-done _ life	11 -1 -1
-done _ my	-6 1 -1
-done _ this	-6 -3 -3
-done _ wil	7 -2 0
-done im	8 1 0
-done living	4 -1 0
-done not	6 -1 -2
-dont	5 5 1
-dont !care	5 4 -1
-dont !clean	-3 -4 -2
-dont !deserve	4 -3 -1
-dont !know	-4 2 0
-dont !like	0 4 0
-dont !plan	7 -1 0
-dont !reply	2 -2 0
-dont !run	-1 -3 -1
-dont !se	3 -4 -1
-dont !think	7 -2 -1
-dont !wake	2 -1 -2
-dont _ !a	4 -1 -1
-dont _ !faster	-1 -3 -1
-dont _ !how	1 0 3
-dont _ !i	9 -2 -1
-dont _ !il	5 -1 0
-dont _ !my	5 -4 1
-dont _ !myself	3 0 0
-dont _ !on	5 0 0
-dont _ !the	3 -5 0
-dont _ !to	3 -1 2
-dont _ !tomorow	2 -2 0
-dont _ !up	2 -1 -2
-dont _ !wake	6 -2 -3
-dont _ !why	7 0 0
-dor	2 2 -3
-dorm _ i	-6 -1 -1
-dors	-8 -6 -1
-dorway	-3 0 -4
-dose _ paracetamol	5 0 -1
-dose of	9 -1 3
-down _ left	0 0 3
-down _ rest	-4 -3 -4
-down _ stairs	-1 6 2
-down _ the	-1 -5 -2
-down my	2 -1 6
-down to	8 -5 -2
-draft	6 -6 -6
-drafting _ godbye	3 0 0
-drafting a	3 0 0
-drafts _ i	2 0 0
-drafts today	2 0 0
-draining	-5 0 -1
-drama	-10 -8 -4
-dramatic	-4 -6 -5
-drank	2 -2 9
-drank _ a	-1 0 3
-drank _ from	0 0 5
-drank _ my	-2 0 4
-drank _ what	0 0 4
-drank bleach	-1 -1 7
-drank kerosene	-2 0 5
-drank poison	0 0 4
-drank something	0 0 5
-draw it	2 0 0
-draw together	-4 -3 -3
-drawer	10 -4 -1
-drawing	-9 -2 -3
-dream	-2 -3 -6
-dream _ was	-2 -6 -4
-dream and	-2 -5 0
-dream captured	-4 -3 -4
-dream catcher	-5 -5 -3
-dream category	-5 -5 -4
+does _ hermit	-3 -2 -2
+does _ hurt	2 -1 -1
+does _ like	-5 -6 -4
+does _ love	2 -5 -2
+does _ mean	-6 -6 -4
+does _ stil	-4 -4 -2
+does _ take	5 0 -1
+does he	0 -7 -6
+does my	-12 -6 -5
+does not	-9 -4 -6
+does she	-5 -3 -4
+does that	-8 -5 -2
+doesnt !get	-9 -6 -2
+doesnt !know	13 -7 0
+dog _ al	-6 -3 -2
+dog _ fly	-3 -2 -2
+dog _ loved	5 -1 -1
+dog _ me	-6 -3 -3
+dog _ old	-4 -1 0
+dog barks	-5 -3 -1
+dog could	-3 -2 -2
+doing	2 -3 -3
+doing a	-9 -2 0
+doing it	8 -3 -3
+domestic	-9 -7 -8
+donated	-6 -5 -3
+done	5 -1 -5
+done _ everything	5 0 0
+done _ is	5 0 0
+done _ life	8 -1 -2
+done _ my	-7 -2 -1
+done _ this	-6 -5 -6
+done tonight	4 0 0
+dont !deserve	7 -2 -1
+dont !have	0 -4 3
+dont !plan	4 -1 -1
+dont !survive	7 -1 -1
+dont !think	10 -2 -1
+dont _ !care	2 0 0
+dont _ !i	8 1 -1
+dont _ !on	4 -1 -1
+dont _ !the	5 -5 -2
+dont _ !wake	5 -2 -2
+dont _ !what	-5 1 -1
+dor	3 4 -3
+dors	-6 -3 -3
+dorway	-5 -1 -3
+dose _ my	7 -1 -2
+dose _ paracetamol	6 0 0
+dose of	7 -1 1
+down _ left	0 0 4
+down _ not	-5 -3 2
+down _ rest	-3 -4 -3
+down _ the	-1 -3 -1
+down and	-5 1 -1
+down my	-1 -2 8
+down on	4 -3 -1
+down the	-1 5 0
+down to	7 -3 -3
+draining	-4 -3 -1
+draining me	-3 -2 -2
+drama	-7 -7 -5
+dramatic	-3 -6 -4
+drank	-1 -2 7
+drank _ bleach	0 0 6
+drank _ by	0 0 3
+drank _ what	-1 -1 3
+drank bleach	-2 -1 5
+drank kerosene	-2 -1 6
+drank poison	-1 -1 3
+drank some	-2 0 7
+drank something	-2 0 7
+draw _ a	-4 -3 -3
+draw close	-8 -5 -6
+draw me	-4 -3 -3
+draw together	-3 -2 -1
+drawer	7 -2 -2
+drawer tonights	1 0 0
+dream	-3 -4 -6
+dream _ a	-5 -4 -5
+dream _ dreamed	-1 4 0
+dream _ i	1 -1 -1
+dream _ my	-4 -2 2
+dream _ was	-7 -5 -4
+dream captured	-6 -5 -5
+dream catcher	-7 -7 -6
+dream category	-6 -4 -5
 dream deleted	-6 -5 -5
-dream i	1 -6 -4
-dream statistics	-4 -3 -3
-dreamed	-1 -4 -5
-dreamed _ was	-3 -3 -2
-dreamed a	-4 -4 -2
-dreamed i	-1 -5 -4
-dreamed my	0 -2 -2
-dreaming	-6 -2 -3
-dreams	-2 -4 -8
-dreamt	-2 -3 -4
-dreamt _ house	-4 1 -1
-dreamt _ was	-1 -3 -4
-dreamt i	-2 -4 -4
-dreamt my	-2 -3 -6
-drifting	-8 -5 0
-drinking it	4 0 -2
-drinks	-7 8 0
-drinks and	-2 4 4
-drive	10 -4 -2
-drive _ a	4 -1 -2
-drive into	7 -1 -1
-drive my	6 -1 -2
-drive of	9 -3 -2
-driver	-4 2 1
-driving _ car	5 0 0
-driving into	10 -1 -1
-driving my	5 0 0
-droped	-6 -4 -6
-droping	-7 -2 4
-drown	10 -1 0
-drown _ to	3 0 0
-drown or	3 0 0
-drowned	-1 -8 -5
-drowning	3 -1 -3
-drowning _ asking	4 -2 -1
-drowning _ debt	-5 -6 2
-drowning _ paperwork	-3 -3 -5
-drowning _ work	-6 -6 -5
-drowning in	-3 0 -2
-drowning peaceful	4 -2 -1
-drunk	-5 8 -3
-drunk and	-6 6 -1
-during	-4 4 -5
-during _ fight	-1 3 0
-during _ today	2 0 0
-during fights	-1 4 0
-during lunch	3 0 0
-duty	-2 -1 1
-dye	8 -6 -6
-dying	-3 -4 -2
-dying _ a	-5 -2 -6
-dying _ find	-5 -4 -3
-dying _ know	-8 -7 -3
-dying _ laughter	-4 -3 -2
-dying _ single	6 0 -1
-dying and	-9 -4 -6
-dying every	6 -1 -1
-dying for	-5 -4 -1
-dying in	-2 -6 -5
-dying to	-7 -3 -3
-dying what	-8 -6 -4
-each	-2 -6 -5
-each other	-8 -2 0
-each others	-3 -4 -2
-ear	-10 3 4
-early	2 -8 -1
-ease	-6 -1 -4
-ease up	2 -4 -3
-easier	3 -4 -3
-eat	-2 -14 -3
-eaten _ in	-5 -4 -2
-eating	-1 -7 -3
-eating _ purpose	3 0 0
-eating on	3 0 0
-edges	-5 -4 0
-edit	-4 -4 -4
-efort	-8 -6 -6
-egs	-3 -4 -2
-eight	-5 -1 -6
-electrocuted	0 -1 6
-electrocuted _ the	0 -1 6
-email	3 -2 -5
-email _ required	-4 -3 -3
-email _ send	2 0 0
-email is	-4 -3 -3
-embarased	-3 5 -1
-embarasment i	-9 -3 -1
-emotional	-3 -3 -3
-emotional tone	-3 -3 -3
-empty _ can	0 0 4
-encrypted	-4 -4 -5
-encrypting	-6 -5 -5
-end	1 -3 -4
-end _ after	9 0 0
-end _ al	6 1 0
+dream i	-4 -5 -4
+dream statistics	-6 -5 -5
+dreamed	-2 -5 -7
+dreamed _ a	-8 -5 -5
+dreamed _ could	-6 -1 -5
+dreamed _ dog	-3 -2 -2
+dreamed _ was	-5 -4 -4
+dreamed about	0 -5 -7
+dreamed i	-2 -6 -4
+dreamed my	-3 -4 -3
+dreaming	-7 -3 -3
+dreams	-7 -8 -9
+dreams _ be	-3 -1 -1
+dreamt	-6 -6 -7
+dreamt _ fel	-3 -2 -2
+dreamt _ late	-1 -3 -1
+dreamt al	-2 -1 -3
+dreamt my	-7 -6 -6
+dreamt that	-6 -5 -4
+drew	-5 -3 -2
+drinks	-4 7 -1
+drinks and	-2 3 5
+drive	5 -4 0
+drive _ a	6 0 -1
+drive _ the	4 -1 -3
+drive my	5 -3 -1
+drive of	6 -1 -1
+driving _ next	-3 -1 -2
+driving _ this	-4 -1 0
+driving _ wil	-7 -2 -1
+driving into	12 -4 -1
+drop	-6 -4 2
+droped	-3 -5 -5
+droping	-5 -3 5
+droping _ her	-1 -2 9
+droping _ she	-3 -3 9
+drove _ the	2 -3 -1
+drove to	1 -3 -1
+drown	7 0 -1
+drowned	-3 -7 -5
+drowning	-1 -6 -5
+drowning _ asking	3 -2 -1
+drowning _ debt	-5 -2 0
+drowning _ paperwork	-4 -2 -2
+drowning _ work	-7 -4 -4
+drowning in	-8 -3 -5
+drowning peaceful	3 -2 -1
+drunk	-1 5 -4
+drunk and	-2 4 -1
+during _ cal	-4 -3 -3
+during _ presentation	-2 -2 -3
+during fights	0 5 0
+dye	4 -4 -3
+dye _ hair	-5 -3 -2
+dye my	-5 -3 -2
+dying	-9 -7 -8
+dying _ a	-7 -5 -2
+dying _ do	-4 -3 -3
+dying _ here	-2 -1 -3
+dying _ know	-6 -4 -3
+dying _ single	5 0 0
+dying every	3 -1 -1
+dying how	-4 0 0
+dying of	-4 -3 -2
+dying out	-2 -1 -3
+dying to	-7 -5 -4
+dying what	-3 -4 -5
+each	-3 -6 -5
+each one	-9 -1 -3
+each others	-5 -3 -2
+earing	-3 0 -1
+earlier	-2 -1 4
+early	-1 -10 -8
+early and	-6 -2 -3
+ease	-7 -5 -5
+easy _ would	1 0 0
+easy it	1 0 0
+eat	-4 -7 -2
+eaten _ in	-5 -2 -1
+eating	1 -6 -1
+ebs	-6 -5 -3
+edit	-6 -6 -6
+efort	-7 -6 -7
+eight	-3 0 0
+electrocuted on	0 -1 3
+elephant	-10 -2 0
+email	1 -4 -6
+email _ required	-3 -3 -3
+email _ username	-3 -2 -2
+email adres	-7 -4 -6
+email is	-3 -3 -3
+email or	-3 -2 -2
+emails	-5 -1 -4
+embarased _ could	-4 -2 -2
+embarased i	-4 -2 -2
+embarasing	-8 -6 -5
+embarasment	-9 -3 -2
+embarasment _ what	0 -2 -1
+emotional	-5 -4 -4
+emotional tone	-5 -4 -4
+encrypted	-7 -6 -6
+encrypting	-9 -8 -8
+end	4 -4 -2
+end _ after	8 -1 -1
+end _ al	11 0 0
 end _ budhist	-2 -2 -2
-end _ for	5 0 0
-end _ gym	-4 -6 -4
-end _ i	5 -2 -3
-end _ life	7 -1 0
-end _ own	9 0 0
-end _ relationship	-5 -7 -1
-end _ subscription	-3 0 0
-end _ sufering	7 0 0
-end _ thats	7 0 -1
-end _ this	7 0 0
+end _ engagement	-2 -1 -1
+end _ friendship	-4 -4 -1
+end _ gym	-8 -7 -6
+end _ lease	-4 -1 -1
+end _ life	5 -1 -1
+end _ me	-3 -1 -1
+end _ own	6 0 0
+end _ partnership	-4 -1 -1
+end _ project	-4 -3 -2
+end _ relationship	-6 -5 -2
+end _ sufering	5 0 0
+end _ this	5 0 0
 end _ tonight	4 0 0
-end _ with	-10 -4 -3
-end everything	5 0 0
-end it	9 -1 -1
-end myself	10 0 0
-end of	0 -4 -6
-end our	-4 -4 0
-end permanently	1 0 0
-ended	-3 -8 -3
-ending	8 -4 -3
+end _ with	-11 -6 -2
+end everything	4 0 0
+end her	-5 -1 -1
+end it	9 -4 -1
+end myself	4 0 0
+end of	-2 -11 -5
+end our	-2 0 0
+end this	-6 0 -1
+ended	-5 -6 -7
+ended my	-4 -2 -2
+ended things	-6 -5 -2
+ending	5 -5 -4
 ending _ al	9 -1 -1
-ending _ life	14 -1 -2
-ending _ own	4 0 -1
-ending _ this	6 -1 0
-ending _ tonight	8 0 0
-ending _ with	-8 -4 0
-ending my	-1 -2 -2
-ending things	3 -4 -2
-ends	9 -2 -3
-energy	-4 -6 -5
-energy do	-4 -3 -3
-engaged	-7 -4 -2
-engine runing	5 -1 0
-english i	6 -2 0
+ending _ life	9 -1 -2
+ending _ own	3 0 0
+ending _ this	6 0 0
+ending _ tonight	9 0 0
+ending _ with	-7 0 0
+ends	8 -2 -4
+energy	-7 -4 -3
+energy _ the	-3 0 -1
+energy for	-3 -1 -1
+engagement _ grown	-2 -1 -1
+engagement weve	-2 -1 -1
+engine _ just	4 0 -1
+english i	4 0 0
+enjoy	-4 -3 -4
 enough	5 -2 -3
-enough _ find	3 0 0
-enough _ i	6 0 0
-enough _ the	-8 -1 -1
-enough im	6 0 0
-enough youl	3 0 0
-enter	-1 -8 -6
-enter _ pasword	-3 -1 -2
-enter your	-3 -1 -2
-entry	-1 -7 -7
-entry _ u	2 0 0
-entry _ you	3 0 0
-entry thank	4 0 0
-episode of	-6 -4 -3
-er	-2 -5 -9
-era	-9 1 -3
-eror	-3 -2 -2
-eror _ entry	-3 -2 -2
-eror saving	-3 -2 -2
-esay	-4 -3 -3
-esay is	-5 -5 -6
-escape	1 -5 -2
-evaporate	11 -1 -3
-even _ i	-1 7 -5
-even _ my	4 -2 -2
-even _ website	3 0 0
-even mater	2 0 0
-even though	-1 5 -4
-evening	2 -3 1
-eventualy	-2 -2 -4
-ever	3 -5 -7
-ever _ a	-6 -1 0
-ever _ again	-1 -7 -3
-ever _ beter	6 -1 -1
-ever _ can	5 0 0
-ever _ here	2 0 0
-ever _ this	1 0 0
-ever _ to	-4 -5 -2
-ever after	1 0 0
-ever be	-6 -1 -1
-ever learn	-6 -3 -6
-ever make	6 -1 -1
-ever stop	-7 2 -1
-ever write	2 0 0
-every	2 2 -4
-every _ and	-7 4 -2
-every _ at	-8 3 -5
-every _ day	7 0 -2
-every _ i	2 -3 -1
-every _ lately	5 0 0
-every _ lol	-1 -4 2
-every _ now	9 -1 -1
-every _ should	-4 -8 -3
-every night	5 2 -1
-every pil	10 -2 -1
-every rom	6 0 0
-every single	7 0 -1
-every time	0 -1 -1
-every wekend	-1 6 -1
-everyday	-2 -3 -4
-everyone	11 0 -3
-everyone _ be	5 -1 -1
-everyone _ favour	6 0 0
-everyone a	6 0 0
-everyone hates	4 0 0
-everyone is	-8 -2 -3
-everyone was	-5 1 0
-everyone would	6 -1 -1
-everyoned	1 0 0
-everyoned _ grand	1 0 0
-everyoned be	1 0 0
-everyones	5 -2 -5
-everyones _ god	4 -1 0
-everyones aslep	9 0 0
-everything	5 -7 -4
-everything _ my	2 0 0
-everything ah	4 0 0
-everything i	7 0 0
-everything in	8 0 -2
-everything penguin	3 0 0
-everythings	8 -1 -3
-everythings _ this	4 0 0
-everythings grey	2 0 0
-everywhere	-3 -4 4
-ex	-3 4 -3
-ex _ a	-6 5 0
-ex _ he	0 9 0
-ex _ i	-3 -4 -4
-ex _ me	-10 -3 0
-ex _ texted	-4 0 -5
-ex and	-3 -4 -4
-exam	-3 -3 -2
-exam _ murdered	-6 -5 -4
-exam today	-3 -2 -3
-exam tomorow	-8 -3 -5
-example	-3 -3 -3
-example com	-3 -3 -3
-exams	-2 -5 -7
-exams _ over	-4 -1 -2
-exams are	-4 -1 -2
-excel	-9 0 -8
-except	4 -2 -2
-except _ permanent	2 -1 -1
-except a	2 -1 -1
-exhausting	2 -7 -5
-exist	8 -8 -7
-existing	12 -2 -2
-existing _ for	1 0 0
-existing asking	1 0 0
-exit	10 -2 -2
-exit _ last	4 -1 -1
-exit any	4 -1 -1
-expect	-8 -4 -3
-export	-4 -4 -4
-export dreams	-4 -4 -4
-exs	-5 -2 -4
-extra	3 -5 -2
-eyes and	5 -1 -2
-face	5 2 8
-face _ droping	0 -1 4
-face is	-1 0 3
-fade	10 -1 -2
-fail	4 -4 -3
-failed	6 -5 -5
-failed i	6 0 0
-failed the	9 0 0
-faint	-4 -7 3
-fainted	-7 0 4
-fainted and	-2 -1 5
-fair	7 -7 -5
-fal _ and	5 0 -1
-fal _ to	4 0 0
-fal aslep	4 -1 -1
-faling	-5 -7 1
-familiar	-7 -6 -7
-family	-1 1 -1
-family _ be	6 -2 -2
-family _ beter	10 0 0
-family _ ok	5 0 0
+enough _ done	4 0 0
+enough _ the	-8 -2 -1
+enough for	-7 -1 -1
+enough im	4 0 0
+enough now	4 0 -2
+enter	-9 -7 -6
+enter _ pasword	-2 -2 -2
+enter your	-2 -2 -2
+entry	-3 -8 -9
+entry _ on	2 0 0
+entry relapsed	2 0 0
+er	-8 -3 -10
+era	-4 0 -1
+esay	-8 -3 -6
+escape	-3 -2 -1
+eulogy	-7 -4 -3
+even _ a	-1 -4 -2
+even _ i	-4 5 -4
+even _ website	3 -1 0
+even care	3 0 0
+even though	-1 4 -3
+ever	1 -3 -5
+ever _ a	-8 -1 0
+ever _ again	-2 -7 0
+ever _ being	-4 -3 -1
+ever _ beter	5 -2 -1
+ever _ over	-2 -3 0
+ever end	-7 5 -3
+every _ at	-8 -2 -7
+every _ day	6 -1 0
+every _ how	-6 -9 0
+every _ lately	4 0 0
+every _ lol	-3 -2 -1
+every _ should	-4 -2 -2
+every _ this	2 2 0
+every _ you	-5 -6 -5
+every morning	-3 -3 -8
+every single	8 -1 0
+every spon	-3 -3 -3
+every step	-6 -4 -2
+every stone	-5 -5 -5
+every wek	-2 2 -3
+every wekend	-1 6 -2
+everybody	4 -2 -6
+everyday	-2 -3 -6
+everyone	11 -2 -2
+everyone _ dancing	-5 -1 -1
+everyone is	-9 -2 -2
+everyone laugh	-4 0 0
+everyone this	6 -1 -1
+everyone was	-8 1 -1
+everyones _ god	4 -1 -1
+everyones aslep	5 0 0
+everything	-1 -9 -5
+everything _ is	3 0 0
+everything and	4 0 -1
+everything penguin	4 0 0
+everything this	3 0 0
+everything tonight	3 0 0
+everythings	8 -3 -2
+everywhere	-8 -3 6
+everywhere and	-1 -1 5
+ex	-3 4 -4
+ex _ !stop	-1 7 0
+ex _ about	-3 -3 -1
+ex _ back	-2 -3 -3
+ex _ he	0 6 0
+ex _ i	-6 -6 -2
+ex _ me	-7 -6 -1
+ex _ texted	-10 0 -6
+ex and	-6 -6 -2
+ex coming	-2 -3 -3
+ex thinking	-3 -3 -1
+ex wont	-1 7 0
+exam	-4 -8 -6
+exam _ going	-4 -1 -1
+exam _ just	-5 0 0
+exam _ murdered	-4 -4 -3
+exam _ wek	-4 -2 -3
+exam today	-3 -2 -1
+exam tomorow	-9 -6 -7
+example	-4 -3 -4
+example com	-4 -3 -4
+exams	-6 -3 -7
+exceded	-3 -3 -3
+except	6 -1 -4
+exchange	-8 -6 -7
+exist	3 -9 -11
+existing	11 -4 -1
+existing not	5 -1 -1
+exit	8 -3 -3
+expand	-5 -1 -1
+expect	-4 -4 -3
+experience	-3 -4 -5
+explain	-5 -2 -5
+export	-5 -4 -3
+export dreams	-5 -4 -3
+expres	2 -2 -4
+exs	-6 0 -4
+eyes _ back	-1 0 5
+eyes _ be	6 -2 -2
+eyes roled	-1 0 5
+face	-1 2 7
+face _ i	4 -1 0
+face _ night	-1 4 0
+face last	-1 4 0
+face when	4 -1 0
+fact	-5 -4 -4
+fade	4 -1 -1
+fade out	7 0 -1
+failed	1 -6 -5
+failed i	4 0 -2
+faint	-5 -4 6
+faint and	-2 -1 5
+fainted	-5 -3 3
+fainted _ isnt	0 0 3
+fainted and	-3 -3 5
+fair	4 -6 -7
+faith	-5 -4 -6
+fake	-7 6 0
+fal _ to	6 -2 -2
+faling _ in	-6 -7 -2
+faling of	-4 -5 -7
+faling out	-8 -2 -4
+familiar	-8 -6 -6
+families	-5 -4 -5
+family	0 2 -4
+family _ ok	4 0 0
+family _ throw	0 4 0
+family _ to	-6 -3 -3
 family _ writen	3 0 0
-family be	6 0 0
-family if	-1 4 0
-family in	-6 -3 -5
-family is	-7 -5 -4
+family if	0 3 0
+family in	-7 -4 -5
+family is	-6 -5 -2
 family ive	3 0 0
-family would	8 0 0
-far	-1 -3 -3
-farewel _ tel	3 0 0
-farewel please	3 0 0
-farm	6 1 2
-fast	-3 -3 3
-fast _ i	-1 0 6
-fast and	0 0 6
-fastest	4 0 0
-fastest _ to	4 0 0
-fastest way	4 0 0
-father	0 8 0
-father _ me	-1 7 -1
-father rapes	-2 5 -2
-fathers	-5 2 -4
-fave	-3 -1 -5
-favorite	-5 -6 -4
-favour	7 0 0
-fear	-6 -7 -6
-fel	1 -3 2
-fel _ at	-8 -6 -7
-fel _ ending	7 -2 -2
-fel _ in	-6 -2 -3
-fel _ isnt	0 0 4
-fel _ my	0 -4 -1
-fel _ quiting	-3 -2 -3
-fel _ the	-4 -2 4
-fel _ to	-5 -3 -3
-fel and	-2 0 3
-fel bad	-10 1 -6
-fel dizy	-4 -1 5
-fel down	-1 2 4
-fel into	-5 -1 2
-fel it	9 -1 -1
-fel numb	4 0 0
-fel relieved	8 0 0
-fel sick	-6 2 2
-fel something	7 0 -1
-fel the	8 -1 -3
-feling	-3 -7 -5
-feling _ again	3 0 0
-feling _ is	2 0 0
-feling low	-6 0 3
-feling nothing	2 0 0
-feling relieved	5 0 0
-feling suicidal	3 0 0
-felings	-5 -9 -7
-fels _ the	7 -1 0
-fels _ when	-2 -2 -2
-fels numb	-1 0 5
-fels peaceful	4 0 0
-fels right	12 -3 0
-fels so	-6 -4 -7
-felt	2 -1 -3
-felt _ a	-4 0 -1
-felt _ i	3 0 0
-felt _ not	-9 -3 -1
-felt like	0 0 -1
-felt relief	6 -1 -1
-felt so	-3 -2 -1
-festival _ hes	0 -2 4
-festival and	-1 -1 5
-fet	-2 -7 -2
-fighting	4 -7 -3
+fan and	4 0 0
+fantasy	-7 -4 -2
+fantasy fotbal	-4 -4 -2
+farewel _ tel	2 -1 -1
+farewel please	2 -1 -1
+farm	7 1 0
+fascinating	-6 -4 -4
+father	-1 6 4
+father _ me	-4 11 -4
+father beats	-1 4 -1
+father rapes	-2 4 -2
+fathers	-4 0 -3
+favorite	-8 -3 -4
+favourite	-7 -3 -5
+fear	-6 -6 -5
+fear _ unsetling	-3 -3 -3
+fear based	-3 -3 -3
+feathers	-6 -6 -4
+feathers fal	-3 -2 -3
+fel	0 -5 2
+fel _ a	-1 0 -2
+fel _ at	-13 -8 -11
+fel _ but	-8 -3 -2
+fel _ ending	5 -2 -2
+fel _ for	1 -3 -1
+fel _ in	-8 -7 -3
+fel _ isnt	-3 0 11
+fel _ my	-1 -5 0
+fel _ quiting	-2 -2 -3
+fel _ the	-8 -3 5
+fel _ to	-6 -4 -5
+fel bad	-7 -4 -5
+fel calm	5 0 0
+fel dizy	-3 -1 4
+fel of	-6 -2 0
+fel out	-1 -4 0
+fel relieved	3 0 0
+fel safer	-7 -4 -6
+fel sick	-6 0 4
+fel something	5 -1 -1
+feling	-2 -8 -4
+feling _ about	-7 -3 -3
+feling _ again	3 -1 0
+feling _ at	-6 -3 -3
+feling beter	-7 -4 -6
+feling kinda	-8 -1 -2
+feling suicidal	3 -1 0
+feling unapreciated	-3 -2 -3
+felings	-5 -7 -5
+felings _ and	-8 -3 -4
+fels _ but	-6 -4 -5
+fels _ its	-2 -1 4
+fels _ the	6 -3 0
+fels _ when	-3 -1 -5
+fels right	9 -6 -1
+fels so	-8 -3 -6
+felt	-1 -4 -5
+felt _ a	-5 0 -1
+felt _ not	-4 -2 0
+felt _ since	7 0 0
+felt frozen	-6 -5 -4
+felt peaceful	5 0 0
+felt relief	5 0 0
+fern	-2 -2 -3
+fern _ dying	-2 -3 -2
+fern is	-2 -3 -2
+festival	-8 -5 5
+fet	-5 -5 -5
+fever	-8 -4 5
+few minutes	-7 -4 -5
+field	-9 -4 5
+fields	-6 -7 -7
+fight	-6 -2 -1
+fighting	2 -7 -4
 fighting _ curent	-4 -3 -3
-fighting im	4 0 0
-fighting my	8 0 0
-figuring	-3 -2 -2
-figuring out	-3 -2 -2
-files	-8 -5 -7
-film	-2 -8 -5
-final bos	-4 -4 1
-final exam	-3 -2 -4
-finals	-4 -2 -6
-finaly	0 -3 -3
-finaly _ being	4 -1 0
-finaly _ fre	8 0 0
-finaly _ me	11 0 0
-finaly _ my	-2 -1 -4
-finaly _ myself	2 0 0
-finaly _ some	4 0 0
-finaly _ the	-7 -1 -3
-finaly be	7 0 0
-finaly break	2 -4 -3
-finaly get	4 -2 -4
-finaly stop	4 -1 0
-finaly unalive	2 0 0
-find _ after	7 -1 0
-find _ beter	-5 -1 -2
-find _ son	6 -4 -5
-find _ wil	6 -3 0
-find my	-5 0 -4
-find out	9 -4 -1
-find this	3 0 0
-finds _ body	-10 -4 -1
-fine	0 -1 -8
-fine _ i	-3 2 -3
-fine _ just	-7 -2 -2
-fine _ she	3 -1 0
-fine _ workout	4 0 0
-fine just	3 -6 -5
-fine kiler	4 0 0
-fine now	-1 -3 -1
-finger	-1 -3 -6
-finish	6 -4 -4
-finish _ i	1 0 0
-finish _ this	7 0 0
-finish it	9 0 0
-finish myself	7 0 0
-finished	2 -1 -6
-fire	-6 -3 3
-first	-4 -5 -4
-first _ course	-5 -1 -5
-first _ today	-6 -3 -3
-first smile	-3 -3 -3
-first time	0 -3 -5
-fish	-7 -5 -6
-fiting	-2 -3 5
-fiting _ the	-1 -4 5
-five minutes	-2 -1 5
-fix	0 -6 -3
-fix it	-4 -4 -4
-fix that	7 -1 -1
-fixed	-5 -5 -2
-fixing	-1 -3 5
-flatmate	-4 -1 0
-flight	-7 -2 1
-flight to	-6 -2 -3
-floded	-7 -3 -5
-flor	5 -1 7
-flor _ i	1 -1 5
-flor _ my	7 0 -3
-flor and	1 -1 5
-flor of	7 0 0
-flor wil	0 0 4
-flor with	0 -2 8
-flors	6 0 -1
-flour	-2 -3 -5
-flow	-8 -6 -6
-flower	-7 -5 -4
-flowers _ my	-4 8 -4
-flowing	-6 -3 -4
-flu	-9 -4 -6
-flu shot	-4 -3 -2
-fly	0 -5 -5
-flying mean	-6 -1 1
-foaming	-1 0 4
-foaming _ the	-1 0 4
-foaming at	-1 0 4
-fod _ punishment	-1 3 0
-fod as	-1 3 0
-fod here	-5 -7 0
-fol	-6 -1 -2
-folow	-5 -5 -7
-folow up	-6 -5 -5
-folowed	-4 1 -5
-folowed up	-5 -5 -4
-folowing	-3 5 0
+fighting _ leting	5 -1 -1
+fighting im	4 -1 0
+fighting the	-5 -3 -3
+fil	-6 -3 -4
+file	-6 -4 -3
+file _ not	-3 -1 -1
+file is	-2 -1 -1
+files	-5 -1 -5
+files _ not	-4 -6 -5
+film	-6 -6 -7
+final exam	-4 0 -1
+finals 6	-4 -4 -4
+finals _ 0	-4 -4 -4
+finaly	-1 -4 -4
+finaly _ after	-5 -1 -2
+finaly _ fre	3 0 0
+finaly _ me	7 -1 0
+finaly _ my	-5 -6 -5
+finaly _ the	-7 -3 -3
+finaly be	4 0 0
+finaly break	-6 -4 -3
+finaly died	-9 -1 -3
+finaly ended	-7 -4 -2
+finaly finish	-3 -1 -1
+find _ clasrom	-4 -2 -1
+find _ dead	-1 -2 -1
+find _ lost	-3 0 -1
+find _ peace	-2 -1 -1
+find love	-6 0 -2
+find more	-4 -1 -1
+fine	-4 -8 -8
+fine just	0 -5 -6
+finish _ job	5 0 0
+finish _ marathon	-3 -1 -1
+finish _ thesis	-8 -3 -1
+finish _ this	3 0 0
+finish it	7 -2 0
+finish my	-4 -1 -1
+finish myself	3 0 0
+finish the	4 -2 -3
+finished _ last	-3 -2 -3
+finished a	-7 -3 -7
+finished my	-3 -2 -1
+fire	-9 3 3
+first	-7 -8 -5
+first _ today	-7 -6 -4
+first _ tonight	-4 -7 -1
+first aid	-3 -1 -2
+first date	-4 0 -1
+first question	-4 -1 -2
+first smile	-4 -3 -3
+first time	-7 -3 -1
+fish	-4 -5 -7
+fish died	-3 -3 -6
+fit	-4 -2 1
+fiting on	0 -2 4
+fits	4 -1 -1
+five	-5 -4 1
+five years	-6 -1 -2
+fix it	-10 -8 -5
+fix that	8 -1 -2
+fixed	-5 -3 -4
+flat	-7 5 -4
+flat _ they	0 3 0
+flatmate	-4 -5 0
+flexibility	-5 -5 -5
+flight	-7 -3 2
+flight _ delayed	-3 -2 -3
+flight be	-2 -2 -3
+flight to	-6 -4 -2
+floded	-7 -3 -6
+flor _ my	5 0 -1
+flor _ not	-1 -1 5
+flor of	7 0 -1
+flour	-2 -4 -4
+flow	-7 -6 -5
+flow with	-5 -5 -5
+flower	-3 -2 -2
+flowers	-7 2 -3
+flowers _ my	-3 7 -2
+flows	-7 -4 -4
+flu	-8 -6 -6
+flu _ wil	-4 -5 -2
+flu when	-4 -5 -2
+fly	-7 -6 -5
+flying	-5 -3 -3
+flying over	-4 -1 -2
+focus _ this	-3 -4 -2
+fod	-6 -1 -1
+fod _ punishment	-2 3 -1
+fod as	-2 3 -1
+fod poisoning	-5 -2 -1
+folow	-6 -8 -8
+folow him	7 -2 0
+folow up	-8 -8 -7
+folowed	-8 0 -6
+folowed up	-7 -7 -5
+folowing	-5 4 -2
 folowing _ home	-2 5 0
-folowing me	-2 4 0
-for 3	-8 -5 -2
-for _ again	-5 -3 -4
-for _ ah	4 0 0
-for _ al	3 0 0
-for _ and	0 1 -7
-for _ bike	-9 -3 -5
-for _ car	5 -1 -1
-for _ courage	2 0 0
-for _ day	-3 -3 -3
-for _ english	6 -2 0
-for _ finds	6 -1 0
-for _ flat	-6 -5 0
-for _ funeral	3 0 0
-for _ god	-8 -5 3
-for _ had	3 0 0
-for _ headache	-3 -4 -6
-for _ holiday	2 -5 -4
-for _ im	4 0 -1
-for _ ive	3 0 0
-for _ job	0 -7 -4
-for _ living	-6 -2 -1
-for _ luck	-10 2 -3
-for _ month	-9 -3 -2
-for _ morning	3 0 0
-for _ my	3 1 -2
-for _ one	2 -1 -1
-for _ oracle	-7 -1 -3
-for _ piza	-2 -2 -3
-for _ promotion	-3 -3 -3
-for _ question	-4 -3 -3
-for _ readings	7 0 0
-for _ should	3 0 3
-for _ this	4 -6 0
-for _ today	-5 -5 -7
-for _ tonight	-3 -1 0
-for _ vacation	-6 -2 -3
-for _ wekend	-4 -2 -3
-for _ year	-5 -6 -4
-for everything	5 -1 0
-for god	13 -5 -1
-for her	-2 -2 -6
-for it	-3 -3 -2
-for listening	3 0 0
-for me	5 -4 -3
-for money	-5 -5 -3
-for mum	6 -2 -2
-for my	-3 -1 -7
-for new	-3 -5 -5
-for once	-6 -5 -4
-for one	-5 -4 -4
-for real	7 -1 -1
-for the	-1 -4 1
-for this	0 -8 -7
-for to	0 -4 -6
-for today	-4 -5 -5
-for tonight	-5 0 -2
-for us	-5 -10 -4
-for weks	-2 -1 -4
-for what	4 -6 -3
-for whoever	9 -1 0
-for you	-9 -1 -3
-forced	-2 6 -1
-forced _ on	-1 4 -1
-forced himself	-1 4 -1
-forces	-3 6 0
-forecast	-6 -4 -1
-forest	-8 -5 -1
-forever	4 -6 -4
-forever _ breaking	3 0 0
-forever _ not	6 0 0
-forever _ this	-4 -3 -2
-forever after	-4 -1 -1
-forever and	6 0 -1
-forever watching	3 0 0
-forget	1 -5 -1
-forgeting	-5 -5 -4
-forgive	3 -4 -4
-forgive _ for	5 0 -1
-forgive me	2 -5 -2
-forgot	-6 -3 -4
+folowing me	-5 4 -2
+for 3	-4 -3 -1
+for _ again	-6 -3 -3
+for _ bike	-5 -5 -5
+for _ car	7 -1 -1
+for _ carer	-4 -6 -2
+for _ coworker	-7 -7 -3
+for _ days	-4 -4 -7
+for _ english	4 0 0
+for _ god	-10 -5 -3
+for _ gym	-2 -3 -2
+for _ haircut	-2 -2 -1
+for _ holiday	0 -2 -3
+for _ home	-4 -4 -3
+for _ im	7 -1 -2
+for _ is	-4 -3 -4
+for _ job	-7 -5 -1
+for _ living	-4 0 -2
+for _ long	4 0 0
+for _ money	-4 -4 -2
+for _ month	-5 -2 -1
+for _ new	-2 -2 0
+for _ one	4 -1 -1
+for _ oracle	-7 -1 -2
+for _ past	-2 0 2
+for _ piza	-4 -1 -2
+for _ promotion	-4 -1 0
+for _ question	-5 -2 -1
+for _ raise	-6 -4 -3
+for _ readings	6 0 0
+for _ son	4 -1 -1
+for _ this	10 -5 -3
+for _ today	-5 -4 -7
+for _ tonight	-4 -3 -1
+for _ vacation	-4 -1 -1
+for _ was	-7 -6 -4
+for _ wekend	-5 -3 -1
+for _ who	5 -1 -1
+for _ wil	-5 -1 -3
+for _ year	-7 -6 -6
+for a	-1 -5 -8
+for an	7 -2 0
+for eating	-5 -3 -3
+for god	12 -2 -1
+for her	-2 -2 -5
+for him	-4 -5 -4
+for his	-7 -3 0
+for it	-1 -1 -5
+for loking	-6 -1 -1
+for money	-6 2 -3
+for more	-5 3 1
+for mum	6 -2 -4
+for my	-3 -2 -6
+for new	-3 -6 -5
+for next	-7 -3 -2
+for no	-4 3 0
+for once	-8 -6 -6
+for one	-7 -10 -6
+for our	-8 -10 -3
+for real	7 -2 -2
+for suicide	5 0 0
+for the	-3 -5 -4
+for this	-10 -8 -7
+for to	-3 -6 -5
+for today	-7 -4 -3
+for us	-8 -7 -6
+for work	-4 -5 -3
+for you	-6 -4 -2
+forced	-5 8 -1
+forever	1 -5 -2
+forever _ actualy	4 -1 -2
+forever _ not	7 -1 -1
+forever _ so	10 -2 -3
+forever _ this	-4 -3 -3
+forever after	-4 -1 -2
+forever like	4 -1 -2
+forgeting	-6 -6 -6
+forgive _ friend	-3 -4 -4
+forgive my	-4 -1 -4
+forgot	-8 -3 -4
+forgot _ i	-3 -3 -3
+forgot _ moms	-2 -2 -2
+forgot my	-7 -5 -4
 forgot to	-4 0 -1
-form	-3 -4 -4
-form of	-5 -4 -4
-forming	-8 -7 -6
-fortune	-6 -3 -4
-forty	2 -6 -3
-fot	-2 -4 2
-fotbal	-4 -6 -1
-fotbal _ the	-4 -3 -4
-fotbal team	0 -3 0
-foty	-7 -4 -6
-fought	-8 -6 -7
-found	-10 6 0
-found a	-6 4 -2
-found my	-6 3 3
-found one	5 -1 0
-found out	-1 1 -4
-fr	6 -1 0
+forgot what	-3 -3 -3
+form	-8 -5 -6
+forming	-6 -4 -5
+forms	-4 -1 -5
+fortune	-5 -3 -1
+fortune na	-2 -2 -2
+forward	6 -4 -5
+fot	-6 -5 3
+fotbal	-8 -11 -3
+foty	-9 -3 -4
+fought	-8 -8 -4
+found	-8 6 0
+found _ tracker	-2 4 -1
+found a	-10 4 -4
+found my	-6 1 3
+fr	5 -1 -1
+fr nobody	3 0 0
 fre _ i	5 0 0
 fre if	5 0 0
-frelance	-3 -2 -4
-friday	3 -3 -4
-friday _ can	2 0 0
-friday how	2 0 0
-friday should	6 0 0
+frelance	-7 -4 -3
+frely	-9 -6 -3
+friday _ beter	-3 -2 -1
+friday be	-3 -2 -1
+friday ive	8 -1 -1
+fried	-6 -5 -5
+friend _ !breathing	-1 0 5
+friend _ and	-1 -1 4
 friend _ at	0 -1 6
-friend _ for	6 0 0
-friend _ his	0 0 1
-friend _ me	-7 2 -7
-friend _ nani	7 0 0
-friend _ nobody	2 0 0
-friend _ overdosing	-1 -1 5
-friend _ turning	0 0 5
-friend anymore	2 0 0
-friend cut	0 0 10
-friend fel	-2 -2 -6
-friend group	-8 -4 -5
-friend is	-2 -1 4
-friend overdosed	0 -1 6
-friend son	4 -1 -1
-friend tok	-1 -1 6
-friends _ died	0 -5 -8
-friends _ family	-1 4 -2
-friends _ leave	-4 10 -2
-friends _ pased	-9 0 -2
-friends _ them	1 0 0
-friends are	4 -5 5
-friends without	1 0 0
-friendship	-9 -7 -3
-from _ cards	-6 -2 -1
-from _ dream	-3 -3 -3
-from _ ofice	-7 -1 -7
-from _ old	-8 4 -1
-from _ parking	4 0 0
-from _ rof	7 -1 -2
-from _ says	0 4 0
-from _ should	-5 -1 1
-from _ water	-2 -1 3
-from _ work	-5 -5 -4
-from _ world	3 0 0
-from a	-1 0 3
-from date	-5 -5 -6
-from his	-9 3 0
-from mom	6 0 0
-from surgery	3 0 -1
-from the	3 -4 2
-from under	0 0 4
-front _ my	-4 0 4
-front _ the	6 4 -4
-frozen	-7 -6 -6
-fryer	-1 0 8
-fryer _ and	0 0 3
-fryer oil	0 0 3
-fun	-13 -6 -7
-funeral	0 -1 -5
-funeral _ feling	5 0 0
-funeral but	-3 -2 0
-funeral dreamt	5 0 0
-funy	-5 -3 -2
-future self	-7 -2 -4
-game	-5 -5 -1
-garage _ friday	4 0 0
-garage _ the	5 -1 0
-garage on	4 0 0
-garage with	5 -1 0
-garden	-1 -5 -3
-garden _ hurting	-4 -1 0
-garden without	-3 0 0
-gardening	-7 -1 -1
-gardening _ its	0 0 4
-gardening and	0 0 4
-gas	1 -2 6
-gas smel	0 0 3
-gate	-4 3 -4
-gave	6 -3 -1
-gave _ cat	9 0 0
-gave _ make	-5 -3 -4
-gave _ my	4 -1 -1
-gave _ the	-1 0 -2
-gave al	9 -1 0
-gave birth	-4 0 4
-gave me	-5 -5 -3
-gave my	5 -1 -2
-generous	-7 -7 -6
-gentle	-5 -6 -4
-gentle with	-6 0 3
-gently	-8 -4 -8
-get _ apartment	-6 -7 -7
-get _ at	-6 3 -2
-get _ break	-4 -1 0
-get _ disapear	6 0 -1
-get _ internship	4 -5 -5
-get _ peace	4 0 0
-get _ so	4 0 0
-get _ tato	-6 -2 -1
-get a	-1 -5 -3
-get along	-7 -7 -1
-get easier	-4 -1 -1
-get it	-4 -4 -2
-get to	7 -1 0
-geting	-1 -8 0
-geting _ i	8 0 0
-geting braces	-5 -1 -2
-geting worse	2 -5 2
-gets	9 7 -2
-gets beter	11 -5 0
-gets the	6 -1 0
-ghosted	-6 -8 -9
-giant	-5 -4 -2
-gibous	-4 -4 -4
-gift	3 1 -6
-ginger	-5 -4 -3
-girl	-3 -3 0
-girl who	-10 0 -1
-girlfriend _ me	-1 6 0
-girlfriend slaps	-1 8 -1
-give	1 -3 -1
-give _ im	3 0 0
-give _ to	-3 -2 -3
-give it	-4 -4 1
-give me	3 -1 -2
-give thanks	-7 -2 -4
-give time	-3 -2 -3
-given	4 -1 0
-given away	6 0 0
-giving	-3 -4 -6
+friend _ bleding	0 0 5
+friend _ choking	0 -1 6
+friend _ for	6 0 -1
+friend _ me	-7 2 -4
+friend _ not	0 0 6
+friend _ overdosing	-2 -2 6
+friend _ the	-8 -3 -1
+friend _ to	-7 -2 0
+friend _ turning	0 0 6
+friend _ want	-2 0 0
+friend at	-3 0 0
+friend cut	-1 -1 7
+friend group	-6 -3 -5
+friend isnt	-1 0 5
+friend overdosed	-1 -1 5
+friend pased	-5 -1 2
+friend son	4 -1 0
+friend swalowed	-1 0 6
+friend trustworthy	-3 -2 -3
+friendly	-4 -5 -4
+friends	-4 2 -1
+friends _ died	-6 -7 -8
+friends _ leave	-1 3 -1
+friends _ was	-3 -2 -3
+friends again	-4 -4 -3
+friends mum	-1 -3 -4
+friendship	-8 -6 -2
+friendship with	-6 -4 -2
+from _ cards	-9 -3 -4
+from _ he	-8 1 3
+from _ head	0 -2 3
+from _ just	-1 -2 -3
+from _ month	3 -2 -1
+from _ old	-5 4 -1
+from _ rof	8 -2 -2
+from _ universe	-5 -6 -4
+from _ work	-4 -8 -3
+from _ world	4 0 0
+from coughing	-1 -2 -3
+from date	-7 -7 -5
+from next	4 -2 -1
+from the	1 -5 4
+front _ a	6 -2 0
+frost	-7 -3 -5
+frozen	-7 -5 -9
+ful	2 -4 -1
+fuming	-6 -5 -7
+fun	-10 -9 -10
+funeral _ a	-5 -1 -6
+funeral _ feling	4 0 0
+funeral _ woke	3 0 0
+funeral and	4 -1 0
+funeral director	-3 -4 -1
+funeral for	-3 -2 0
+funy	-8 -5 -5
+furniture	-9 -4 -5
+future	-1 -2 -7
+future _ lok	-1 -3 -2
+future carer	-1 -3 -2
+future self	-8 -3 -3
+game	-8 -5 -7
+games _ wont	3 0 -1
+games today	3 0 -1
+gap	-3 -1 -2
+gap year	-4 -2 -4
+garage _ friday	5 0 0
+garden	-6 -5 -4
+garden _ ankle	0 -1 2
+garden is	-5 -6 -5
+garden my	0 -1 2
+gas	-1 -3 7
+gave	9 -6 -3
+gave _ cat	5 0 0
+gave _ make	-4 -1 -2
+gave _ ps5	3 0 0
+gave me	-7 -7 -2
+generous	-7 -6 -6
+gentle	-8 -6 -7
+gentle _ guidance	-3 -3 -3
+gentle wekly	-3 -3 -3
+gently	-7 -7 -7
+gently and	-4 -5 -5
+get 20	-2 -3 -2
+get _ apartment	-5 -5 -3
+get _ deposit	-3 -3 -2
+get _ in	-7 0 -2
+get _ internship	0 -3 -3
+get _ is	3 -1 0
+get _ job	-5 -7 -2
+get _ medical	-3 -3 -2
+get _ money	-2 -5 -2
+get _ scholarship	-4 -2 -3
+get _ so	4 -1 0
+get _ test	-2 -3 -2
+get _ this	-6 -1 -1
+get a	-6 -4 -2
+get along	-10 -6 -3
+get funding	-2 -3 -3
+get over	-8 -4 -1
+get to	10 -3 -1
+geting	-1 -9 -3
+geting braces	-6 -1 -2
+geting louder	7 0 0
+geting worse	3 -4 1
+gets _ and	-2 3 -2
+ghosted	-8 -8 -7
+ghosted _ and	-3 -7 -4
+giant	-5 -5 -4
+gibous	-7 -6 -6
+gig	-7 -6 -3
+girl	-9 -4 0
+girl who	-7 -1 -4
+girlfriend	-3 8 -1
+girlfriend left	6 -2 -1
+girlfriend punched	0 3 -1
+girlfriend slaps	-2 3 -1
+girlfriend threatens	-1 5 -1
+girlfriend want	-3 -3 -4
+give _ a	2 -5 -2
+give _ time	-4 -2 -7
+give _ to	-3 -3 -2
+give it	-4 -6 -4
+give thanks	-6 -3 -3
+give time	-3 -3 -2
+give yourself	-6 -3 -5
+given	3 -1 -1
+given _ most	4 0 0
+given away	3 -1 0
+gives	2 6 -6
+giving	-3 -6 -4
 giving _ stuf	3 0 0
-giving me	-4 -4 0
-glad	-7 -1 -2
-glases	-7 -5 -2
-glovebox	5 -1 0
-go _ a	-5 -3 -1
-go _ login	-4 -4 -4
-go _ rather	-3 -1 -2
-go _ ready	3 -1 0
-go _ she	-5 3 -1
-go _ slep	7 0 0
-go does	3 0 0
-go dreamt	3 0 0
-go frelance	-3 -2 -4
-go ive	9 -1 0
-go of	-1 -7 -3
-go ok	-2 -1 -5
-go out	2 3 -1
-go quietly	9 0 0
-go where	3 -4 -4
-go with	1 -4 -5
-god _ lol	-5 -2 0
-god _ lowkey	7 0 0
-god _ mean	3 0 0
-god _ se	-2 -3 -3
-god _ ya	2 -2 0
-god day	3 -4 -3
-god forgive	7 0 0
-god home	5 0 0
-god idea	-8 0 -3
-god knowing	2 -2 0
-god sign	-5 -4 -2
-godbye	13 -4 -2
-godbye _ everyone	3 -1 -1
-godbye _ god	9 -1 0
-godbye _ her	-6 -4 -3
-godbye _ i	7 0 0
-godbye _ in	2 0 0
-godbye _ just	4 0 0
-godbye _ to	9 0 0
-godbye _ you	3 0 -1
-godbye before	11 0 0
-godbye forever	2 0 0
-godbye leters	4 0 -1
-godbye or	4 0 0
-godbye text	5 0 0
-godbye texts	3 0 0
+glases	-7 -4 -3
+go	5 3 -3
+go _ a	-6 -2 -2
+go _ login	-5 -5 -5
+go _ or	-6 -2 -1
+go _ rather	-3 -3 -3
+go _ said	7 -2 0
+go _ serious	3 0 0
+go _ slep	4 -2 -1
+go _ time	-7 -2 0
+go _ with	4 2 0
+go _ you	-6 -6 -7
+go frelance	-7 -4 -3
+go home	-3 3 0
+go of	0 -7 -2
+go ok	-9 -2 -10
+go okay	-5 -5 -9
+go out	-5 1 -1
+go pro	-6 -4 0
+go quietly	5 0 0
+go smothly	-8 -4 -3
+go through	5 -1 0
+go tomorow	-3 -3 -2
+go wel	-10 -2 -3
+god _ for	-10 -4 -3
+god _ se	-4 -4 -5
+god _ this	-6 -4 -2
+god _ tomorow	-2 -3 -2
+god _ worth	-3 -3 -3
+god about	-2 -3 -2
+god bok	-3 0 -3
+god for	-7 -5 -7
+god idea	-10 -3 -4
+god let	2 0 0
+god morning	-7 -3 -3
+god news	-3 -3 -2
+god omen	-5 -5 -5
+god sign	-6 -5 -4
+god time	-3 -8 -2
+god wek	-5 -5 -4
+god year	-6 -4 -3
+godbye	11 -2 -2
+godbye _ god	5 0 0
+godbye _ her	-4 0 0
+godbye _ is	4 -1 -1
+godbye _ to	6 0 0
+godbye _ you	3 0 -2
+godbye before	7 0 0
+godbye leter	-1 0 0
+godbye mesages	3 -1 0
+godbye text	6 0 0
 godbye thank	4 0 0
-godbye world	7 0 0
-goes _ at	-3 -2 -3
-gogling	6 0 0
-gogling _ to	4 0 0
-gogling ways	4 0 0
-going _ back	0 -1 6
-going _ be	-6 -6 -2
+godbye thanks	3 0 0
+godbye world	6 0 0
+godbyes _ time	4 0 0
+godbyes its	4 0 0
+goes	4 1 -1
+goes to	4 3 0
+gogled	3 -4 -2
+gogled how	5 0 0
+going _ a	5 -1 -2
+going _ be	-7 -2 -3
+going _ come	-4 -6 -3
 going _ ctb	5 0 0
-going _ do	9 -1 0
-going _ drive	9 -1 -2
-going _ end	4 0 0
-going _ fix	7 -1 -1
+going _ do	7 0 0
+going _ drive	7 0 -1
+going _ end	6 0 -1
+going _ fix	7 0 -2
+going _ get	3 -5 -3
 going _ join	5 0 0
-going _ kil	-4 1 -4
-going _ lose	-8 -6 -4
-going _ murder	-4 -2 0
-going _ overdose	5 0 0
-going _ propose	-3 -3 -4
-going _ slep	8 0 -3
-going _ strangle	-4 -4 -3
-going _ swalow	7 0 -1
-going _ tonight	7 0 0
-going blue	-1 -1 6
-going dark	-1 0 7
-going down	9 0 3
-going to	1 -5 0
-going tonight	5 0 0
-going until	2 0 0
-goldfish	-2 -3 -4
-gona	2 -4 -7
-gona _ myself	11 -1 0
-gona _ one	4 -1 0
-gona die	-8 -2 -1
-gona kil	-6 -5 -3
-gona of	8 -2 -2
-gona take	6 0 0
-gona unalive	0 0 -1
-gone	7 -5 -3
-gone _ my	4 0 0
-gone i	11 0 0
-gone my	5 0 0
-gone the	6 -3 -1
-got _ a	-5 -3 -4
-got _ and	-5 -2 -2
-got _ by	-3 -3 2
-got _ flu	-3 -4 -3
-got _ hose	6 -1 -1
-got _ now	8 -5 -2
-got _ of	2 1 -3
-got _ out	-4 -4 -5
-got _ right	5 -1 -1
-got _ wisdom	-2 -1 -3
-got a	0 -5 -7
-got an	-5 -3 -4
-got electrocuted	0 -1 6
-got hit	5 -2 3
-got into	1 1 5
-got kiled	-7 -6 -4
-got knocked	-4 -4 -4
-got maried	-2 -3 0
-got murdered	-5 -3 -6
-got my	2 -2 -5
-got one	-4 -5 -3
-got splashed	0 0 3
-gp	-1 -6 -4
-gps	-1 5 -2
-grabed	0 5 2
-grabed _ by	0 5 0
-grabed me	0 5 0
-grabs	-4 6 -1
-grabs my	-2 6 -2
-grace	-7 -5 -5
-grand _ me	1 0 0
-grand without	1 0 0
-grandaughter	3 -3 -2
-grandma	-2 -5 0
-grandmother	-2 -2 1
-grandmother in	-6 -2 -2
-grandpa	-2 -3 3
-grandpa _ and	0 0 3
-grandpa _ away	-3 -2 -6
-grandpa fel	0 0 4
-grandpa pased	-1 -5 -7
-grandpas	-4 1 -1
-granted	-3 -2 -3
-granted _ suport	-3 -2 -3
-granted by	-3 -2 -3
-granting	-7 -6 -7
-grateful	-11 -10 -5
-grateful for	-7 -3 -5
-gratitude	-9 -6 -6
-gratitude for	-7 -1 0
-great	-3 -5 -6
-grief	-3 -5 -5
-gros	0 -2 -5
-ground _ it	-4 -1 -4
-group	-3 -1 -5
-grow	-5 -6 -6
-grow up	-4 1 0
-growing	-6 -7 -9
-grumpy	-7 -6 -5
-gues	2 -6 -2
-guidance	-2 -8 -7
-guiding	-6 -4 -2
-guild	1 -2 -4
-guilty	-3 -6 -5
-guitar	2 -10 -3
-gun	7 -3 -2
-gun is	7 -1 -1
-guted	-6 -1 -5
-guy	-6 5 -2
-guy from	-1 3 0
-gym	-4 4 -4
-gym _ i	-7 0 2
-gym _ inhaler	0 0 2
-gym _ kil	-4 -3 -2
-gym _ kiling	-4 -5 -4
-gym to	-4 -3 -2
-habit	-8 -4 -4
-habits	-7 -4 -5
-had _ me	4 0 0
-had _ nightmare	-4 -2 -2
-had _ surgery	-2 -2 5
-had a	-4 -3 -5
-had kiled	3 0 0
-had me	-8 -8 -8
-had to	-6 -3 -2
-haha	-10 -9 -4
-hair	-7 1 -5
-hair red	-8 -2 -2
-half my	-7 -4 -3
-halfway	-6 -4 -4
-halfway _ the	-3 -3 -1
-halowen	-9 -2 -2
-hamster	-1 -4 -3
-hamster is	-2 -6 -4
-hand in	-1 -3 -2
-handful	0 0 4
-handful of	0 0 4
-hang	5 -4 -1
-hang _ is	7 0 0
-hang myself	9 0 -1
-hanging _ sems	4 -1 -1
-hanging myself	4 -1 -1
-hapened	-6 1 -2
-hapened in	-3 -4 -1
-hapened since	-3 -5 -4
-hapens _ a	6 0 0
-hapens _ people	3 0 0
-hapens _ the	-4 0 -2
-hapens now	-2 0 7
-hapens to	7 -2 0
-hapier _ me	6 -1 0
-hapier without	6 -1 0
-hapy	-6 -5 -4
-hard	-4 -4 0
-hard at	-6 -1 -1
-hard i	-3 3 -5
-harder	4 -4 -3
-harold	4 -1 -1
-has	-1 1 3
-has _ folowing	-1 5 0
-has _ gun	0 6 0
-has _ of	-4 -6 -3
-has _ only	0 2 0
-has ben	-5 3 1
-has bruises	0 4 0
-has its	-5 -6 -7
-has to	-3 -5 -2
-hate _ and	6 0 -1
-hate _ so	5 0 0
-hates _ im	4 0 0
-hates me	4 0 0
-have _ bruises	-4 5 0
-have _ left	6 0 -1
-have _ me	-7 -4 -3
-have _ pils	6 0 -1
-have _ plan	4 0 0
-have _ saving	3 0 -1
-have a	2 -3 -5
-have ben	2 -5 -2
-have bruises	-2 8 -3
-have decided	5 0 0
-have everything	6 0 0
-have for	-6 -5 -3
-have left	3 0 0
-have permision	-4 -4 -2
-have rope	6 0 0
-have the	11 0 -4
-have to	2 11 -2
-having	-4 -3 8
-having _ heart	-2 0 8
-having _ seizure	-1 -1 5
-having _ stroke	-1 -3 5
-having a	-7 -1 7
-having an	-1 0 3
-having chest	0 -2 5
-he	-1 13 3
-he _ !know	9 -7 -5
-he _ !let	-3 7 -1
-he _ !move	-1 -1 5
-he _ a	-8 2 -1
-he _ his	-1 -5 -2
-he _ it	-9 -2 2
-he _ kil	-1 3 0
-he _ me	0 2 -3
-he _ my	-8 5 -2
-he _ not	-4 -7 0
-he _ one	0 0 -2
-he _ out	-3 5 -1
-he _ soulmate	-5 -3 0
-he _ think	-1 -4 -4
-he ate	0 -1 6
-he came	-1 3 -4
-he cant	-1 -1 3
-he change	0 8 0
-he choked	0 4 0
-he chokes	0 5 0
-he does	-3 1 -5
-he has	-2 6 -1
-he isnt	-1 -3 4
-he knows	-1 6 -2
-he left	3 -3 -1
-he like	-3 -5 -3
-he locked	-3 9 0
-he my	-5 -3 0
-he raped	-1 7 0
-he remember	-5 -3 -3
-he said	-3 6 0
-he text	0 -4 -2
-he texted	-7 -6 -2
-he the	1 -5 -1
-he threatened	-1 8 0
-he tok	0 2 3
-he wil	-3 5 0
-head	1 -2 8
-head _ my	7 0 0
-head _ now	0 0 4
-head _ so	-4 -2 -8
-head _ the	8 -1 -1
-head _ want	5 0 0
-head im	-6 -2 0
-headache _ my	-1 0 4
+going _ lose	-9 -6 -8
+going _ murder	-5 -1 -1
+going _ overdose	4 0 0
+going _ pas	-3 -1 3
+going _ propose	-2 -2 -3
+going _ slep	7 0 0
+going _ strangle	-4 -3 -3
+going _ swalow	4 0 -1
+going _ walk	2 0 0
+going blue	-2 -2 5
+going dark	-4 -1 6
+going to	0 -7 -4
+going tonight	3 -1 0
+going with	-7 -8 -4
+gold	-3 -2 -2
+gona	1 -7 -7
+gona _ myself	8 0 0
+gona die	-7 -1 -1
+gona murder	-6 -3 -3
+gona of	8 0 -1
+gona take	9 0 0
+gone	10 -3 2
+gone _ can	0 0 -3
+gone now	0 0 -3
+got	1 -3 2
+got _ botle	4 0 -1
+got _ by	-5 -4 0
+got _ now	6 -2 -1
+got _ of	3 0 -1
+got _ on	-8 -3 3
+got _ out	-7 -3 -3
+got _ tato	-3 -1 -2
+got _ tylenol	4 -2 -2
+got a	2 -3 -8
+got enough	5 0 -1
+got everything	4 0 0
+got knocked	-6 -3 -4
+got murdered	-6 -4 -6
+got my	4 -1 -7
+got shocked	-1 -2 6
+got to	-6 -2 -2
+gp	-10 -3 -4
+gps	-5 8 -2
+grabs	-6 4 -3
+grace	-6 -5 -5
+grades _ bad	-3 6 -1
+grades _ this	-3 -3 -3
+grades be	-3 -3 -3
+grandchildren	-5 -1 -2
+grandfather _ and	-1 0 2
+grandfather _ from	-3 -3 -3
+grandfather colapsed	-1 0 2
+grandfather recover	-3 -3 -3
+grandfathers	-2 -5 -5
+grandkids	-5 -3 -4
+grandma	-6 -4 -1
+grandma _ shaking	-1 -1 6
+grandma today	-3 -2 -3
+grandmas	1 -4 0
+grandmas _ hits	-1 3 -2
+grandmas caretaker	-1 3 -2
+grandmother _ having	0 0 4
+grandmother _ her	-2 -1 -2
+grandmother _ me	4 -1 0
+grandmother caled	4 -1 0
+grandmother is	-2 0 3
+grandmother survive	-2 -1 -2
+grandmothers	-5 1 -3
+grandmothers _ is	-5 -5 -4
+grandpa _ and	-2 -1 4
+grandpa _ down	0 -3 4
+grandpa _ peacefuly	-3 -3 -3
+grandpa fel	-1 -2 5
+grandpas	-3 -8 -2
+grandson _ me	-4 -2 -1
+grandson visit	-4 -2 -1
+granted	-3 -3 -3
+granted _ suport	-3 -3 -3
+granted by	-3 -3 -3
+granting	-9 -8 -8
+grape	0 0 3
+grateful	-9 -7 -5
+grateful _ the	-5 -3 -4
+grateful for	-8 -4 -6
+gratitude	-9 -6 -7
+gratitude for	-6 -2 0
+grave	-1 -6 -1
+great	-5 -6 -7
+grief	-7 -4 -4
+grieve	-3 -3 -3
+groped	0 4 0
+groped _ and	0 4 0
+groped me	0 4 0
+group	-11 -3 -6
+group project	-3 -3 -4
+grow	-10 -8 -7
+grow back	-5 -1 -1
+growing	-7 -6 -5
+grown	-4 -3 -3
+grown apart	-3 0 -1
+grows	-8 -4 -5
+growth	-10 -7 -10
+grumpy	-8 -6 -7
+guidance	-6 -7 -8
+guidance _ hope	-3 -1 -2
+guided _ watched	-1 -1 -3
+guided and	-1 -1 -3
+guiding	-5 -4 -4
+guilty	-3 -3 -6
+guitar	4 -7 -4
+guitar said	4 0 0
+gun	6 0 -3
+gun _ end	4 0 0
+gun to	4 0 0
+guted	-5 -3 -5
+guy	-8 5 -3
+guy from	0 3 -1
+gym	-8 0 -5
+gym _ i	-5 -1 -1
+gym _ kil	-3 -3 -2
+gym _ kiling	0 -4 -4
+gym _ work	-3 -3 -2
+gym is	-3 -2 -2
+gym near	-3 -3 -2
+gym to	-3 -3 -2
+habit	-7 -7 -1
+habits	-6 -5 -6
+habits _ year	-2 -2 -2
+habits this	-2 -2 -2
+had	-4 -5 -1
+had _ with	-5 -3 1
+had a	-5 -3 -3
+had me	-7 -7 -5
+had to	-5 -6 -2
+haha	-11 -10 -6
+hair	-6 -2 -5
+hair _ and	-5 0 -1
+hair _ god	-1 -2 -2
+hair realy	-1 0 -3
+hair with	-5 -3 -3
+haircut	-3 -3 -1
+half my	-4 -3 -2
+halfway	-7 -5 -2
+halfway through	-5 -3 0
+hamster	-8 -4 -4
+hand _ my	-9 5 0
+hand badly	-1 0 3
+hands	0 1 -4
+hang	7 -1 -2
+hang _ last	4 0 0
+hang myself	6 -1 0
+hapen	7 -3 -5
+hapened	-8 1 -3
+hapened _ the	-5 1 -2
+hapened since	-5 -6 -6
+hapens _ your	6 0 0
+hapier _ me	5 0 0
+hapier without	5 0 0
+hapines	-3 -1 -1
+hapines _ proposed	-2 -2 -2
+hapines he	-2 -2 -2
+hapy	-2 -6 -3
+hard	-5 -2 -1
+hard _ make	-1 -4 -3
+hard at	-5 0 -1
+harming _ june	4 -2 -2
+hary	-3 -4 -4
+hary poter	-3 -4 -4
+has _ !pulse	0 -1 3
+has _ of	-4 -4 -5
+has ben	-8 4 1
+has its	-7 -6 -6
+hate _ body	5 0 0
+hate _ job	-1 -1 -1
+have _ baby	-3 0 -2
+have _ black	-2 3 0
+have _ first	-3 0 -1
+have _ i	5 0 0
+have _ in	6 -1 -2
+have _ me	-5 -5 -4
+have _ pain	-5 -1 -2
+have _ question	-2 -4 -1
+have _ saved	-3 -1 -2
+have _ saving	4 0 -1
+have _ secret	-3 -2 -2
+have _ self	4 -2 -2
+have a	1 -4 -2
+have ben	-2 -7 -5
+have decided	6 0 0
+have died	5 0 0
+have for	-5 -4 -4
+have headache	-4 -4 1
+have kids	-3 -1 -2
+have permision	-4 -4 -3
+have rope	5 -1 0
+have to	2 6 -3
+having	-3 -3 7
+having _ heart	-2 0 4
+having _ pains	0 -3 3
+having _ seizure	-2 -2 5
+having _ stroke	-1 0 8
+having a	-6 -1 7
+he	-3 11 1
+he _ !know	7 -6 -6
+he _ !let	-4 9 -4
+he _ !respond	0 0 2
+he _ come	-1 -3 0
+he _ hits	-3 3 0
+he _ kil	-1 1 0
+he _ me	-3 2 -1
+he _ my	-5 6 -1
+he _ not	-4 -6 0
+he _ on	-3 3 -1
+he _ one	-3 -2 -4
+he _ out	1 3 0
+he _ reborn	-3 -3 -3
+he _ soulmate	-3 -3 -3
+he _ standing	-1 3 0
+he _ think	-3 -4 -2
+he broke	0 5 -1
+he came	0 6 -1
+he chokes	0 4 0
+he come	-3 -4 -3
+he finds	3 6 0
+he forces	-2 10 -2
+he gets	-3 5 -3
+he going	-2 -1 -3
+he grabs	-6 4 -1
+he has	-2 5 -2
+he is	0 -5 4
+he isnt	-1 -3 5
+he knows	-1 6 0
+he like	-6 -6 -4
+he my	-3 -3 -3
+he ok	0 -2 -1
+he only	-3 4 0
+he proposed	-5 -7 -7
+he raped	-1 6 -1
+he remember	-5 -3 -1
+he said	-1 6 0
+he says	-3 4 1
+he text	-2 -4 -1
+he the	-3 -4 -4
+he threatened	-4 5 0
+he wil	-1 5 0
+head	4 -2 5
+head im	-8 -3 0
+head on	6 -2 -2
+headache	-5 -4 3
+headache _ my	-3 -1 6
 headache of	-2 -1 5
-headaches	-1 -1 6
-headaches and	-1 -1 6
-heading	8 -3 -3
-heal	-3 -3 -3
-healed	-5 -2 -4
-health	-8 -8 -6
-health _ this	-6 -1 -1
-healthy	-5 -8 -8
-healthy and	-5 -3 -2
-heard	-4 1 -2
-heart	3 -7 3
-heart _ a	-7 -5 -4
-heart _ racing	-1 0 5
-heart and	-10 -2 0
-heart is	-7 -1 2
-heart surgery	-8 0 -4
-heartbroken	-5 -7 -4
-heat	-2 -3 -3
-heaven	7 -3 -1
-heavily	-2 0 6
-heavily _ a	-2 0 4
-heavily _ much	0 0 3
-heavily so	0 0 3
-heavy	-6 -6 0
-heavy i	8 0 0
-hed _ me	-3 -4 2
-hed _ my	-5 5 0
-hel	-3 7 -1
-hel _ the	-1 10 0
-hel hurt	0 7 0
-hel text	-4 -1 -1
-help	-6 -4 2
-help _ the	-1 0 3
-help and	-5 -1 -7
-help her	2 -6 -6
-help me	-3 -7 1
-helped	-2 -6 -4
-helps	-2 -3 -4
-her	-2 3 3
-her _ and	-5 3 4
-her _ at	-5 -5 -3
-her _ every	-8 0 -1
-her _ in	-2 -6 -6
-her _ love	3 0 0
-her _ or	-5 2 -3
-her _ pils	-2 0 3
-her _ she	-5 2 -3
-her _ shes	0 0 4
-her _ year	3 1 -3
-her birthday	0 -3 -2
-her in	-7 0 -3
-her mouth	0 0 3
-her this	7 0 -1
-here	5 -1 -2
-here _ month	6 0 0
-here anymore	7 0 -1
-here how	-6 -5 0
-here i	7 0 0
-here is	-1 -4 -2
-here next	6 0 0
-heroin	-3 0 8
-hes	-5 5 6
-hes _ !breathing	0 0 4
-hes _ and	-3 -5 3
-hes _ ben	-2 0 3
-hes _ but	-5 -5 4
-hes _ is	2 -6 0
-hes _ to	-3 7 -4
-hes a	2 -2 -7
-hes angry	0 9 0
-hes awake	0 0 4
-hes ben	-3 5 0
-hes breathing	0 0 5
-hes coming	-4 6 0
-hes confused	0 0 8
-hes fine	0 -6 -6
-hes not	-1 0 5
-hes realy	0 0 5
-hes watching	-1 5 0
-hid	12 -5 -2
-hide	-1 1 -5
-hide paterns	-4 -4 -4
-hiding	6 5 -3
-hiding _ cuts	1 0 0
-hiding _ from	7 -2 0
-hiding _ with	5 0 0
-hiding it	8 -2 0
-high _ a	4 0 0
-high does	4 0 0
-high enough	4 -1 0
-high schol	-6 -5 -2
-highway _ night	-5 -1 -4
-him _ says	0 6 0
-him again	-3 2 1
-him go	-5 -4 -3
-him how	-3 -3 -4
-him not	-6 2 -3
-him on	-7 -3 -2
-him or	-4 -7 -4
-himself _ me	-2 6 -1
-himself on	-1 4 -1
-his	-2 5 2
-his _ and	-2 0 5
-his _ is	0 -2 4
-his _ very	0 0 1
-his car	-1 5 -1
-his chest	0 -1 6
-his dads	-1 6 -3
-his job	-7 -5 0
-his lips	-1 0 6
-his mouth	0 -1 6
-his skin	0 0 3
-his stuf	-8 -6 -5
-his throat	0 -1 4
-history	0 -6 -6
-hit _ head	-4 -2 2
-hit _ with	2 5 0
-hit a	-5 -2 0
-hit her	-1 2 3
-hit his	-1 -2 6
-hit myself	8 -1 0
-hit the	7 -5 -4
-hits	-5 8 -3
+headaches	-1 -2 4
+headaches _ my	0 0 3
+headaches and	-1 -2 4
+heading	9 -4 -2
+heading _ the	7 -2 -2
+heal	-8 -6 -5
+health	-13 -8 -7
+healthy	-8 -6 -5
+heaps	-5 -2 -2
+heard	-6 1 -1
+heart	-1 -8 4
+heart _ go	-4 0 -5
+heart _ he	-3 -4 -3
+heart _ it	-4 -1 -4
+heart _ racing	-2 0 4
+heart _ since	-2 -1 -3
+heart hurts	-2 -1 -3
+heart is	-5 -1 2
+heartbroken	-10 -10 -2
+heartbroken _ i	-4 -1 -2
+heartbroken wil	-4 -1 -2
+heat	-6 -7 -6
+heavily	-4 -1 5
+heavily _ her	0 0 5
+heavily _ much	-1 -1 2
+heavily _ now	0 0 2
+heavily after	0 -1 3
+heavily right	0 0 2
+heavily so	-1 -1 2
+hel	-2 7 -1
+hel _ my	-1 6 0
+hel _ our	0 4 0
+hel _ the	-1 6 0
+held	-6 -1 -7
+help	-7 -7 2
+help _ skin	-10 -1 -13
+help me	-5 -5 -2
+helped	-3 -6 -7
+her _ at	-5 -4 -2
+her _ every	-4 2 -3
+her _ for	-5 -1 -1
+her _ or	-4 -3 -1
+her _ prom	-2 -3 -3
+her _ wil	-7 -2 -2
+her before	-5 -5 -3
+her head	-2 -2 5
+her jasmine	-5 -3 -2
+her medicine	-1 -2 4
+her surgery	-2 -1 -2
+her today	-6 0 0
+her was	-3 -3 -1
+her wrist	-1 -1 6
+here	2 -4 -5
+here anymore	8 0 0
+here how	-8 -6 -4
+here i	10 0 0
+here is	-1 -4 -5
+hermit	-6 -8 -3
+hermit _ i	-3 -2 -2
+hermit mean	-3 -2 -2
+hero	-5 -5 -7
+heroin	-2 -1 7
+hes	-7 5 6
+hes _ but	-6 -8 2
+hes _ right	-2 -1 -6
+hes _ theres	-1 5 -3
+hes _ to	-2 6 -3
+hes a	1 -4 -5
+hes ben	-1 6 0
+hes bleding	0 0 3
+hes coming	-2 5 -2
+hes drunk	-1 4 0
+hes fine	-2 -8 -8
+hes foaming	0 -1 4
+hes not	-1 -2 7
+hes watching	0 4 0
+hid	7 -5 -1
+hide	0 1 -6
+hide paterns	-6 -5 -5
+hiding _ the	-2 5 -2
+hiding in	-2 5 -2
+hiding it	11 -6 -1
+high _ im	4 0 0
+higher	-7 -2 -3
+hike	-5 -3 0
+hiking	-5 -2 -5
+him	1 4 0
+him _ a	6 -3 -1
+him _ kep	4 -2 0
+him _ says	-1 6 -1
+him alone	0 2 0
+him back	0 3 0
+him first	-5 -3 -3
+him go	-4 -2 -1
+him how	-7 -4 -4
+him i	1 3 -2
+him or	-5 -8 -3
+his	-5 4 3
+his _ and	0 1 5
+his _ how	-7 -6 -8
+his _ is	-1 -4 6
+his _ lol	-4 -4 -3
+his _ with	-2 6 -2
+his car	-1 4 -2
+his chest	0 -2 4
+his dads	-2 5 -2
+his exam	-1 -5 -3
+his lips	0 0 3
+his mouth	-1 -2 8
+his surgery	-3 -3 -3
+history	-7 -8 -9
+history of	-8 -3 -3
+hit _ der	-4 -3 -1
+hit _ with	2 8 0
+hit head	0 0 6
+hit the	1 -5 -3
+hiting _ ground	-4 -1 -2
+hiting the	-7 -3 -2
+hits	-5 8 -1
 hits _ and	-2 5 -1
-hits _ when	-5 6 0
-hits _ whenever	0 6 -1
-hits me	-4 5 0
-hives	-2 -1 5
-hives _ over	0 0 4
-hives al	0 0 4
-hoby	-9 -1 -1
-hodies	5 0 0
-hoked	-6 -6 -6
-hold	1 0 -5
-hold for	-6 -6 -1
-hold my	12 0 -2
-holds	-7 4 -3
+hits _ litle	-1 7 0
+hits _ nobody	-1 3 0
+hits _ whenever	0 7 0
+hits her	-1 4 -2
+hits my	-1 4 -2
+hits where	-1 3 0
+hives	-3 -1 7
+hoby	-6 -2 -1
+hodies	12 -6 -7
+hold	-1 2 -6
+hold my	9 -1 -3
+holding	-1 -1 -5
+holds	-5 3 -2
+holds _ own	-3 -3 -2
+holds its	-3 -3 -2
 holds my	-3 5 0
-holiday	-6 -1 -5
-home	2 5 -1
-home _ kids	4 0 0
-home _ moms	-1 5 0
-home _ my	-5 2 -2
-home _ nothing	3 0 0
-home _ said	-3 4 0
-home and	3 -5 -6
-home is	-7 2 -4
-home life	-3 -2 -3
-home mum	-3 4 0
-home my	-5 7 -2
-home now	-2 -6 -5
-home to	-5 -5 -3
-homesick	-6 -6 -6
-hometown	-5 -2 -1
-homework	-7 -7 -5
-homework _ semester	-3 -3 -3
-homework this	-3 -3 -3
-honestly	4 -4 -1
-honestly _ about	7 0 0
-honestly _ burned	3 0 0
-honestly _ it	3 -1 0
-honestly i	8 -1 -1
-honestly im	6 -1 -1
-honestly is	3 -1 0
-honour	-7 -5 -4
-honours	-10 -4 -3
-hope	7 -8 -4
-hopefuly son	5 0 0
-hoping	11 -4 -3
-hoping a	5 -1 0
-horizon	-8 -2 -4
-horor	-1 -6 -4
-horor movie	0 -4 -2
-hose	9 -3 -2
-hose _ the	5 -1 -1
-hose for	5 -1 -1
-hospice	-7 -6 -6
-hour	0 -2 7
-hour ago	-1 0 3
-hours _ told	3 0 0
-hours i	3 0 0
-house _ me	0 9 -1
-house _ night	-3 8 0
-house _ time	-4 -5 2
-house and	-8 0 -1
-house ask	6 0 0
-house is	2 -5 7
-house loks	5 0 0
-houseplant	-2 -3 -3
-how	1 -3 -7
-how _ does	4 -1 -1
-how _ end	9 0 0
-how _ fel	-6 -2 -2
-how _ flors	4 0 0
-how _ it	5 0 -1
-how _ longer	4 0 0
-how _ of	8 0 0
-how _ paracetamol	7 0 -1
-how _ tel	-5 -3 -1
-how _ unalive	4 -1 -1
-how _ you	-6 -3 -2
-how are	-5 -3 -2
-how did	-3 -1 0
-how high	4 0 0
-how long	0 -2 -5
-how many	7 -1 -1
-how much	3 -1 0
-how to	1 -2 0
-hug _ now	2 0 0
-hug her	2 0 0
-humidity	-4 -4 -1
-humidity _ kiling	-3 -3 -4
+holds you	-5 -2 -1
+holiday	-7 -7 -5
+holiday _ now	-3 -1 -3
+holiday right	-3 -1 -3
+home	-1 2 -3
+home _ said	-2 3 0
+home every	6 1 0
+home i	7 -2 0
+home is	-11 1 -1
+home life	-3 -3 -2
+home to	-5 -5 -1
+home tonight	-2 0 0
+homesick _ thailand	-3 -2 -4
+homesick in	-3 -2 -4
+hometown	-5 -4 -2
+hometown _ it	-3 -1 0
+hometown is	-3 -1 0
+homework	-10 -10 -4
+honestly	3 -5 -4
+honestly _ be	3 0 0
+honestly _ just	5 0 0
+honestly i	7 -2 -1
+honestly id	3 0 0
+honestly im	9 -2 -1
+honestly same	-2 -2 -2
+honor	-4 0 0
+honour	-7 -9 -7
+honour the	-4 -3 -5
+hope	2 -4 -4
+hope it	7 0 0
+hoping	9 -3 -1
+horor	-9 -6 -7
+horor movie	-5 -4 -2
+hose _ the	7 -1 -1
+hose for	7 -1 -1
+hospice	-8 -4 -4
+hotel _ just	4 -2 -2
+hour	-2 -2 4
+hour ago	-1 -1 4
+hour is	-9 -3 -7
+hours	-4 6 -3
+hours _ the	-2 -5 1
+house	-1 3 3
+house _ me	0 4 -1
+house _ night	0 5 0
+house _ the	-7 -2 1
+house _ time	-6 -1 -1
+house and	-6 0 1
+house smels	-6 -5 -6
+houseplant	-4 -3 -3
+how	2 -5 -6
+how _ fel	-7 -4 -2
+how _ get	7 -2 -1
+how _ i	-5 -5 -4
+how _ move	-6 0 0
+how _ my	-5 -1 -1
+how _ paracetamol	6 -1 -1
+how _ unalive	3 -1 -1
+how _ you	-11 -2 -3
+how are	-4 -2 -3
+how can	-10 -4 -4
+how dep	5 0 0
+how did	-3 -3 -3
+how do	-5 -5 -4
+how many	5 -2 -1
+hug	-4 -3 -1
+hug _ today	-3 -3 -3
+hug me	-3 -3 -3
+huge	-5 -2 3
+human	-4 -3 -3
+humidity	-5 -4 -3
+humidity _ kiling	-2 -3 -3
+humidity is	-2 -3 -2
+hundred	-7 -2 -2
+hungover _ want	-3 0 0
 hungover i	-5 0 0
-hunting rifle	2 -4 -3
-hurt	0 4 -2
-hurt _ and	0 3 0
-hurt _ dog	0 5 0
-hurt _ drown	10 -2 0
-hurt _ for	6 -1 0
-hurt _ on	7 0 0
-hurt asking	6 -1 0
-hurt if	7 0 0
-hurt me	-4 5 -3
-hurt much	8 -2 -1
-hurting _ my	6 0 0
-hurting _ so	4 0 0
-hurting myself	7 0 0
-hurts _ the	-6 -1 -7
-hurts from	-3 -1 -4
-husband	0 6 3
-husband _ going	-1 7 -3
-husband _ hurt	0 6 0
-husband _ i	-6 -2 -6
-husband _ me	-3 9 -1
-husband beat	-1 4 -1
+huntsman	-4 -2 -3
+huntsman _ the	-4 -2 -3
+huntsman in	-4 -2 -3
+huried	-2 -2 -2
+hurt _ bled	3 0 0
+hurt _ drown	6 -1 -1
+hurt _ for	3 -1 0
+hurt _ on	1 0 0
+hurt asking	3 -1 0
+hurt but	-5 -3 -3
+hurt me	-2 8 0
+hurt much	6 0 0
+hurt to	2 -1 -1
+hurting _ again	2 0 0
+hurting _ so	3 0 -1
+hurting myself	8 0 0
+hurts	-2 2 -1
+hurts _ coughing	-1 -2 -3
+hurts _ the	-2 -1 -4
+hurts _ when	-1 4 -1
+hurts since	-2 -1 -3
+husband	-1 6 3
+husband _ and	-5 -3 0
+husband _ argue	-3 -3 -2
+husband _ at	0 -1 2
+husband _ broke	0 5 0
+husband _ going	-1 4 -2
+husband _ having	0 -1 5
+husband _ i	-6 -4 -3
+husband _ me	-2 9 0
+husband and	-5 -7 -3
 husband beats	0 5 0
-husband broke	0 1 0
-husband choked	-1 4 0
-husband threatened	0 9 -1
-i _ !clean	-2 -4 -1
-i _ !get	-5 4 3
-i _ !know	-5 2 0
-i _ !leave	-1 5 0
-i _ !like	0 4 0
-i _ !ned	5 -1 -1
-i _ !plan	7 -1 0
-i _ !reply	2 -2 0
-i _ !se	5 0 2
-i _ !think	5 -2 -2
-i _ !wake	1 -1 1
-i _ 30	-3 0 6
-i _ a	2 -2 -3
-i _ about	-1 -9 -4
-i _ again	-1 -4 -3
-i _ an	0 -6 -6
-i _ and	-1 -4 -3
-i _ anyone	-1 3 0
-i _ are	3 0 0
-i _ ben	12 0 -2
-i _ bleach	-2 -1 5
-i _ break	2 -4 -3
-i _ bruises	-2 7 -4
-i _ bulied	-5 -3 -3
-i _ charcoal	3 0 0
-i _ choked	2 -5 -2
-i _ cuting	2 -1 -1
-i _ dating	-4 -5 -4
-i _ dead	6 -5 -2
-i _ decided	5 0 0
-i _ dont	10 0 0
-i _ drafting	3 0 0
-i _ drawing	-5 -1 -5
-i _ dreaming	-2 -1 0
-i _ dying	-3 -3 2
-i _ eating	8 -1 0
-i _ end	5 -1 -1
-i _ floating	10 -1 -1
-i _ frelance	-5 -3 -3
-i _ friends	-6 -3 -1
-i _ gardening	0 0 4
-i _ god	-6 -6 -8
-i _ gogling	4 0 0
-i _ haha	-4 -1 -3
-i _ her	-1 -7 -3
-i _ here	6 0 -1
-i _ his	3 -4 -3
-i _ hopefuly	5 0 0
-i _ hurting	6 0 0
-i _ imagining	5 -1 -2
-i _ in	5 -3 -5
-i _ into	3 -6 -5
-i _ it	3 -2 -1
-i _ jump	8 -1 -2
-i _ just	9 -5 -1
-i _ kids	-10 -4 -4
-i _ kiled	-4 -2 -5
-i _ korean	-4 -3 -1
-i _ last	3 -7 -2
-i _ left	3 0 -1
-i _ lol	-7 -9 0
-i _ met	-6 -4 -2
-i _ molested	-2 4 -2
-i _ money	-5 -6 -1
-i _ murder	-1 0 -2
-i _ my	3 -4 -2
-i _ myself	5 -3 -2
-i _ new	2 -4 -1
-i _ no	3 5 -2
-i _ nobody	9 0 -1
-i _ numb	4 0 0
-i _ ok	-7 0 -1
-i _ on	3 -4 -4
-i _ online	-1 3 -1
-i _ procrastinating	-4 -3 -3
-i _ pure	0 5 0
-i _ raped	-1 4 -2
-i _ relief	3 0 0
-i _ rn	5 -1 -2
-i _ rope	7 0 0
-i _ scream	-3 -3 -3
-i _ sexualy	-2 5 -2
-i _ shrimp	0 0 7
-i _ smal	-4 -7 1
-i _ smel	0 0 4
-i _ so	1 0 -5
-i _ something	-5 0 1
-i _ stil	7 0 0
-i _ then	5 -3 0
-i _ thinking	2 0 -1
-i _ tok	-1 0 6
-i _ tomorow	8 0 0
-i _ use	8 -1 0
-i _ vanish	1 0 0
-i _ want	8 -1 -3
-i _ wanting	7 0 0
-i _ wel	-6 -1 -2
-i _ where	8 -3 0
-i _ with	-4 -4 -4
-i _ words	5 -1 -1
-i _ writing	6 0 0
-i already	6 -1 -3
-i always	-7 -3 -5
-i apologize	-3 -4 -3
-i bang	6 0 -1
-i be	-1 -7 -3
-i being	-3 -5 -4
-i bought	4 -4 -4
-i broke	2 -5 -2
-i burn	9 -2 0
-i caled	-3 -2 0
-i cancel	-2 -5 -4
+husband broke	0 6 -1
+husband punched	-1 3 -1
+husband says	0 4 0
+husband slaped	0 4 0
+husband threatened	0 4 -1
+husband we	-3 -3 -2
+husbands	-4 -2 2
+hustle _ money	-3 -3 -4
+hustle make	-3 -3 -4
+i	7 5 0
+i _ !came	5 -1 0
+i _ !get	0 1 1
+i _ !know	-3 5 0
+i _ !ned	8 -1 -2
+i _ !plan	4 -1 -1
+i _ !se	8 0 1
+i _ !think	8 -2 -3
+i _ 30	-3 -1 6
+i _ a	0 -3 -2
+i _ about	-4 -6 -4
+i _ again	-2 -4 -1
+i _ along	-1 -2 0
+i _ an	0 -3 -5
+i _ and	0 -5 -4
+i _ anyway	-8 0 0
+i _ are	4 -2 0
+i _ at	-1 -3 -4
+i _ back	-10 2 -1
+i _ ben	5 1 -3
+i _ bleach	-4 -2 8
+i _ boked	-5 -5 -4
+i _ break	-6 -4 -3
+i _ bruises	-3 7 -5
+i _ charcoal	4 0 0
+i _ crash	-3 -2 -2
+i _ dating	-1 -3 -2
+i _ dead	3 -6 -2
+i _ decided	6 0 0
+i _ dreaming	-3 -1 0
+i _ eating	7 -1 0
+i _ first	-5 -2 0
+i _ floating	8 -1 0
+i _ flying	-5 -4 -4
+i _ for	-5 1 -3
+i _ frelance	-5 -3 -4
+i _ friends	-4 -5 -1
+i _ give	6 -2 0
+i _ godbye	3 -1 -1
+i _ grandma	-3 -2 -3
+i _ haha	-6 -5 -3
+i _ headache	-4 -4 1
+i _ her	-2 -2 -3
+i _ here	7 0 0
+i _ his	4 -4 -3
+i _ hurting	7 0 -1
+i _ i	4 -6 0
+i _ imagining	3 -2 -1
+i _ in	-1 -4 -3
+i _ into	-5 -4 -5
+i _ it	4 -4 -1
+i _ jump	5 0 0
+i _ just	4 -2 -1
+i _ kids	-7 -1 -4
+i _ lol	-6 -6 -4
+i _ love	-5 -1 -2
+i _ making	-4 -3 -1
+i _ merit	-5 -3 -1
+i _ molested	-2 3 -2
+i _ money	-6 -5 -1
+i _ my	4 -5 -3
+i _ myself	3 -3 0
+i _ naked	-3 -2 -2
+i _ nobody	5 0 -1
+i _ of	5 -5 -2
+i _ ok	-8 -1 -1
+i _ onions	-2 -1 -2
+i _ overdosed	-3 -1 3
+i _ pregnant	-4 1 -3
+i _ procrastinating	-6 -3 -3
+i _ relieved	3 0 0
+i _ rn	4 -2 -2
+i _ rope	6 -1 0
+i _ runing	-7 -4 -3
+i _ scratching	4 0 0
+i _ scream	-2 -4 -3
+i _ sel	-9 -4 -3
+i _ stil	9 0 0
+i _ stuck	-6 -4 -5
+i _ tbh	5 -1 -1
+i _ the	3 -4 -3
+i _ things	-2 -4 1
+i _ this	0 -1 -1
+i _ tomorow	10 0 0
+i _ use	3 -1 0
+i _ vanish	2 0 0
+i _ wanting	4 -1 0
+i _ weds	-2 -2 -2
+i _ wel	-5 -1 -1
+i _ where	8 -4 0
+i _ with	-4 -4 -5
+i always	-5 -6 -8
+i apologize	-3 -2 -3
+i argued	-5 -4 -2
+i bang	7 -1 -1
+i beat	-5 -6 0
+i being	-5 -5 -4
+i bought	2 -4 -5
+i broke	-4 -4 -4
+i bumped	-4 0 -1
+i burn	8 -1 -1
+i burned	-6 -7 -9
+i buy	-3 -7 -3
+i cancel	-6 -5 -6
 i carved	4 -3 -1
-i change	-3 -3 -1
-i colapse	2 0 0
-i come	-1 5 0
-i counted	5 0 -2
-i cros	7 -3 0
-i cut	4 -6 -4
-i deserve	7 1 -1
-i die	7 -1 -2
-i disapear	8 0 0
-i do	2 5 3
-i dont	3 5 1
-i draw	5 -3 -6
-i dreamt	-1 -6 -1
-i drive	3 -2 0
-i eat	0 -6 -1
-i ever	0 -4 -4
-i finaly	5 -3 -4
-i find	-4 0 -2
-i folow	1 -3 -3
-i forgive	-5 1 -4
-i forgot	-4 -2 -6
-i found	-5 2 -2
-i get	0 -3 -5
-i got	-5 -3 -2
-i had	-4 -3 -3
-i hit	0 -5 -2
-i hug	2 0 0
-i join	1 -7 -2
-i just	3 -2 1
-i kep	4 -2 -2
-i kil	1 -4 -5
-i last	1 -2 -1
-i laughed	-7 -5 -6
-i leave	0 3 -2
-i lend	-2 -4 -2
-i let	4 -5 -4
-i like	-7 -6 -6
-i literaly	-5 -4 -3
-i love	1 -3 -4
-i loved	8 -1 -2
-i made	0 1 0
-i mes	6 1 0
-i might	7 0 -1
-i mis	-10 -6 -3
-i move	-1 -2 -5
-i moved	-4 -1 -1
-i never	-7 0 -3
-i no	9 -4 -1
-i over	-4 -4 -4
-i overdosed	-1 -1 5
-i pas	-4 0 -2
-i pay	-8 2 0
-i protect	-5 -2 -2
-i pursue	-2 -3 -3
-i quit	-4 -4 -4
-i relapsed	5 0 0
-i reply	-4 -5 -1
-i report	-6 4 0
-i said	-5 4 -2
-i saw	-5 -5 -6
-i say	-2 1 -3
-i sel	-1 -2 -2
-i send	0 4 0
-i shot	1 -3 -3
-i should	6 2 -3
-i sit	8 0 0
-i slay	-6 -6 -2
-i snore	-6 -5 2
-i stand	8 0 -1
-i step	5 0 0
-i stod	9 0 0
-i stop	1 -6 -2
-i suicidal	5 -1 -2
-i swalowed	5 0 4
-i swear	-4 -5 -2
-i take	0 -4 -2
-i tel	-4 3 -1
-i think	8 3 5
-i tok	2 -1 6
-i trust	-1 -4 -6
-i unalived	5 -1 0
-i used	1 -3 -2
-i wake	4 -1 0
-i walked	7 0 0
-i wana	8 -5 -2
-i want	5 -3 0
-i wasnt	4 -5 -2
-i watch	-4 -3 -3
-i wil	5 -8 -2
-i win	-4 0 -2
-i wish	8 -2 -1
-i wnat	6 -2 -2
-i wont	8 -3 -1
-i wory	-8 -2 -1
-i write	7 0 -2
-i wrote	9 -1 -1
-ibuprofen	-5 -5 -5
-ice	-3 1 -5
-ice cream	-5 -4 -5
-id	5 5 -5
-id _ be	6 0 0
-id _ beter	7 -1 0
-id _ for	-7 -2 -5
-id _ it	6 -7 0
-id be	8 0 0
-id die	-4 -1 -4
-id like	7 -2 -3
-id slep	-1 -3 -1
-idea	-5 -1 -3
-ideas	-5 -5 -6
-if	4 5 -1
-if _ break	0 7 0
-if _ cares	2 0 0
-if _ come	-1 5 0
-if _ dead	6 -2 -1
+i cok	-4 -3 -3
+i could	-5 -5 -3
+i counted	9 -2 -2
+i cried	-6 -5 -2
+i cros	6 -3 0
+i crush	-5 -1 -3
+i cut	4 -10 -5
+i decided	0 -4 -1
+i deserve	7 0 -1
+i did	1 -3 -2
+i die	7 -1 0
+i died	-1 -6 -2
+i disapear	6 -1 0
+i dispose	-5 0 -4
+i do	3 3 5
+i droped	-5 -4 -5
+i drove	5 -2 0
+i dye	-5 -3 -2
+i eat	1 -5 1
+i ever	-5 -2 -6
+i explain	-3 -1 -1
+i finaly	5 -5 -4
+i find	-7 -5 -3
+i focus	-3 -4 -3
+i folow	-5 -3 -4
+i forgive	-5 -2 -4
+i forgot	-6 0 -5
+i fought	-3 -2 -3
+i found	-5 3 -2
+i gogled	7 0 -1
+i going	-6 -5 -4
+i got	-5 -1 0
+i grieve	-1 0 0
+i had	-4 -2 -4
+i hang	3 0 0
+i help	-3 -6 -4
+i hid	4 -5 -2
+i honor	-4 0 0
+i honour	-5 -4 -3
+i hope	4 -2 -2
+i kept	-5 -6 -2
+i last	-4 -2 0
+i laughed	-6 -4 -2
+i learn	-6 -4 -3
+i lend	-5 -5 -2
+i let	-3 -7 -5
+i like	-9 -7 -6
+i listen	-1 -6 -5
+i literaly	-7 -4 -3
+i lok	6 -1 0
+i loked	5 0 0
+i love	1 -7 -2
+i loved	5 -2 -2
+i make	-2 0 -5
+i mary	-4 -4 -4
+i met	-7 0 -3
+i mis	-7 -7 -4
+i nearly	-7 -4 -7
+i never	-4 -2 -2
+i no	9 -5 -2
+i on	-3 -3 -3
+i open	-6 -8 -5
+i over	-4 -3 -4
+i overdose	4 0 0
+i overdosed	-5 -2 5
+i owe	0 4 -1
+i pay	-9 3 0
+i pivot	-2 -1 -3
+i quit	-5 -3 -2
+i reach	-7 -3 -4
+i ready	-3 -4 -1
+i relapsed	4 -2 -2
+i reply	-6 -4 -1
+i report	-4 3 -1
+i save	-5 -3 -4
+i saw	-3 -1 -2
+i shot	-3 -4 -1
+i should	8 -1 -1
+i sign	-3 -1 -1
+i sit	7 -1 0
+i smiled	4 -4 -1
+i snaped	-4 -4 -4
+i snore	-2 -4 0
+i speak	-8 -3 -5
+i stand	6 -3 -4
+i start	-7 -1 -1
+i stod	6 0 0
+i study	-5 -3 -5
+i suced	-7 -3 0
+i suicidal	4 -2 -2
+i survived	-7 0 0
+i swear	-6 -5 -2
+i take	0 -2 -6
+i talk	-5 4 -5
+i teach	-4 -2 -3
+i tel	-3 4 0
+i think	5 2 5
+i tok	0 -2 7
+i trust	-5 -5 -3
+i try	-7 1 -1
+i used	-8 -4 -6
+i wake	8 -3 -2
+i walked	4 0 0
+i wana	4 -4 -2
+i wasnt	6 -6 -3
+i watch	-6 -4 -5
+i were	5 0 0
+i win	-8 -3 0
+i wish	3 -1 -1
+i wnat	3 -2 -2
+i woke	0 5 -4
+i wont	9 -7 -2
+i wory	-7 -4 -1
+i write	5 -1 -1
+i wrote	4 0 -1
+ice	-8 -8 -10
+id	8 3 -4
+id _ be	5 -1 0
+id _ beter	4 -1 0
+id _ for	-6 -2 -2
+id be	10 -2 -1
+id kil	-7 -6 -2
+id like	11 -3 -1
+id rather	3 -3 -3
+idea	-11 -4 -7
+ideas	-7 -6 -8
+ielts	-7 -5 -7
+if _ complain	-1 5 -1
 if _ die	7 -1 0
-if _ died	7 -1 0
-if _ disapeared	6 -5 -1
-if _ eat	-5 -5 -1
-if _ hapens	11 -4 0
-if _ has	-9 -4 -6
-if _ hurts	7 0 0
-if _ is	5 3 -4
-if _ jump	5 -1 0
-if _ just	8 1 -2
+if _ died	9 0 -1
+if _ disapear	6 -1 0
+if _ disapeared	12 -5 -2
+if _ dont	1 2 -5
+if _ eat	-5 -4 -1
+if _ fail	-2 -5 -1
+if _ get	-7 -5 -5
+if _ go	-2 6 0
+if _ gone	8 -2 0
+if _ jump	6 0 0
+if _ just	8 2 -1
+if _ kids	8 0 0
+if _ kil	7 0 0
 if _ kiled	4 0 0
-if _ late	-5 -6 1
-if _ leave	-1 5 0
-if _ reading	1 -4 0
-if _ take	6 0 -1
-if _ talk	-3 12 -1
-if _ tel	0 6 0
-if _ text	-4 -2 0
-if _ time	4 0 0
-if _ unalived	5 -1 0
-if _ was	11 -2 0
-if _ wasnt	5 0 0
-if he	-1 -3 -2
-if i	3 3 0
-if im	6 3 -2
-if its	10 0 0
-if my	-3 -2 -1
-if nobody	5 0 0
-if she	4 -3 -2
-if someone	-6 -8 -5
-if youre	8 -1 -1
-il	7 -1 -3
-il _ a	10 -6 0
-il _ here	-4 0 0
-il _ it	3 -1 -1
-il _ okay	-3 0 0
-il _ the	3 0 -1
-il _ write	2 0 0
-il die	-5 -6 -1
-il ever	5 0 0
-il listen	4 0 0
-il make	8 0 0
-il take	13 0 -1
-il write	-4 0 0
-iluminated	-4 -3 -4
-im	4 2 2
-im 11	-6 8 0
-im 12	-1 6 0
-im _ !planing	5 0 -1
+if _ late	-3 -4 -1
+if _ leave	0 3 -1
+if _ likes	-1 -4 -1
+if _ moved	-3 -3 0
+if _ never	5 -3 0
+if _ ok	5 0 0
+if _ overdose	4 0 0
+if _ report	-3 6 0
+if _ talk	-1 5 -1
+if _ tel	-1 8 0
+if _ time	5 0 0
+if _ use	3 0 0
+if _ was	9 -2 -1
+if he	-2 -3 -3
+if its	9 -2 -1
+if shes	-2 -3 -3
+ignore	-2 -6 -2
+ignores	-2 -2 -2
+ignores _ and	-2 -2 -2
+ignores me	-2 -2 -2
+ikea	-8 -4 -5
+il	5 -1 -3
+il _ a	9 -9 -1
+il _ with	4 0 0
+il die	-4 -1 -2
+il ever	6 0 0
+il take	5 0 0
+iluminated	-7 -4 -5
+im	5 2 1
+im 11	-3 4 -2
+im 12	-1 4 0
+im 79	0 -5 -2
+im 8	0 0 2
+im _ !alowed	-1 5 0
+im _ !going	9 -1 -1
+im _ !planing	6 0 -1
 im _ !sad	1 0 0
-im _ !scared	3 0 0
-im _ about	3 -3 -3
-im _ again	-5 -5 1
-im _ anoyed	-8 -6 -4
-im _ be	4 -1 0
-im _ blod	-2 0 4
-im _ broke	-7 -3 -2
-im _ burden	8 -1 0
-im _ but	-11 -2 -4
-im _ close	3 0 0
-im _ godbye	6 -1 -1
-im _ just	-8 -3 -4
-im _ kiled	2 0 0
-im _ living	4 -1 0
-im _ mom	5 -1 -1
-im _ my	-2 -2 -5
-im _ of	-2 -4 -7
-im _ on	3 -7 -2
-im _ out	2 -7 1
-im _ over	-5 -3 0
-im _ pharmacist	-5 -3 2
-im _ serious	-4 0 -1
-im _ the	2 -6 0
-im _ tonight	8 0 0
-im _ unalive	4 -1 0
-im _ weks	-1 -1 9
-im a	-4 -1 -4
-im afraid	-2 4 -1
-im being	4 9 -3
-im coughing	0 0 5
-im covered	-2 -1 3
-im dead	-2 -8 -3
-im diabetic	-1 -1 5
-im done	8 -3 -2
-im dying	-5 -4 -5
-im feling	-8 -3 2
-im finaly	-8 -7 -1
-im fine	2 -3 -4
-im going	6 -5 0
-im gone	10 -4 -3
-im having	-1 0 5
-im heartbroken	-1 -6 -3
-im in	-2 0 -7
-im late	-5 -6 1
-im literaly	-7 -7 -7
-im never	7 -1 -3
-im not	6 -1 -4
-im on	8 0 6
-im planing	9 -1 -1
-im saying	3 -1 -1
-im scared	-4 8 1
-im sick	-2 -4 -3
-im so	0 -3 -3
-im sory	3 -1 -1
-im standing	7 -1 -3
-im starving	-5 -6 -6
-im such	3 0 0
-im suicidal	6 -3 -3
-im thinking	6 0 -1
-im tired	9 -1 -1
-im training	-1 -2 -2
-im voluntering	-4 -5 -5
-images	-5 -6 -5
-imagining	4 2 -1
-imagining _ own	4 -1 -2
-imagining my	4 -1 -1
-importing	-6 -6 -6
-improve	-5 -5 -4
-in _ abusive	1 3 -3
-in _ and	-4 -4 -2
-in _ back	2 -2 -6
-in _ bath	4 -3 6
-in _ best	-8 -2 -5
-in _ blue	4 -2 -3
-in _ building	-6 -4 3
-in _ but	-7 3 -2
-in _ cabinet	1 0 -3
-in _ chest	-1 0 5
-in _ clas	-2 -5 0
-in _ crash	9 -2 -3
-in _ degres	5 0 0
-in _ dor	8 -4 0
-in _ drawer	11 -1 -1
-in _ dream	2 -1 -2
-in _ future	-7 -5 -6
-in _ garden	-1 -3 -2
-in _ glovebox	5 -1 0
-in _ god	-8 -3 -3
-in _ hand	11 0 -4
-in _ i	-1 -2 -4
-in _ its	1 0 0
-in _ kitchen	-3 -5 0
-in _ lecture	-2 -2 -2
-in _ life	-4 -3 0
-in _ lol	-6 -2 -2
-in _ morning	-3 -4 -2
-in _ mouth	0 0 3
-in _ my	-1 -4 -1
-in _ new	-3 -7 -2
-in _ or	-5 -8 -4
-in _ own	-8 -3 -4
-in _ phone	1 0 0
-in _ pol	1 -4 0
-in _ relationship	-5 -5 -1
-in _ the	4 -4 -2
-in _ this	-8 -7 -8
-in _ wil	-4 -2 -2
-in _ years	-8 -1 -1
-in a	1 0 -2
-in al	-4 1 -3
-in an	6 1 -5
-in and	5 -2 -4
-in case	6 -3 -1
-in her	-11 -5 -3
-in history	-3 -1 -2
-in hives	-2 0 4
-in its	-5 -3 -4
-in june	-2 -2 -5
-in law	-8 4 0
-in life	-10 -6 -5
-in metings	-4 -2 1
-in order	11 -2 -1
-in paperwork	-3 -3 -5
-in staying	2 0 0
-in tarot	-5 -3 -3
-in thai	0 -4 -3
-in work	-6 -6 -5
-in your	-6 -1 -3
-included	7 -2 0
-incoming	-4 -6 -6
-information	-3 -4 -4
-inhaler	-4 -1 4
-inhaler isnt	-2 0 5
-insulin	10 -2 1
-insulin _ at	3 0 0
-insulin _ kil	3 0 0
-insulin _ would	3 0 0
-insulin al	3 0 0
-insulin it	3 0 0
-insulin would	4 -1 -1
-insurance	4 -1 -2
-insurance _ than	5 0 0
-insurance money	5 0 0
-intae	7 -1 -2
-interesting	-5 -5 -6
-internship _ kids	4 0 0
-internship my	4 0 0
-interview	-3 -3 -2
-into _ blod	-1 0 4
-into _ canal	4 0 0
-into _ dishwasher	0 -1 5
-into _ house	-5 -2 -1
-into _ leg	6 -3 -4
-into _ river	6 -1 0
-into _ rom	-1 6 0
-into _ thigh	1 0 4
-into a	-3 -5 -4
-into trafic	6 0 0
-invalid	-5 -5 -5
-invalid username	-3 -3 -3
-invest	-6 -9 -8
-inward	-7 -5 -5
-ipad	-9 1 -2
-iphone	-5 -3 -4
-is _ !a	-10 -3 -5
-is _ !point	4 -1 -1
-is _ !stoping	0 0 1
-is _ !valid	-3 -3 -3
-is _ 30th	3 0 0
-is _ a	-1 -1 -1
-is _ abuse	-4 7 0
-is _ after	-5 -1 6
-is _ already	-3 -4 -4
-is _ and	-1 -2 4
-is _ at	0 -7 -2
-is _ bad	4 -4 0
-is _ beter	7 -3 -1
-is _ blue	0 -1 8
-is _ but	-3 -4 -2
-is _ chest	0 -1 8
-is _ coworker	-3 -2 -5
-is _ dead	-1 -7 -8
-is _ dorway	-5 -6 -4
-is _ dying	-1 -2 -5
-is _ enough	5 -1 -3
-is _ even	-5 -4 -6
-is _ ex	-4 -6 -4
-is _ god	-5 -5 -4
-is _ going	-5 -5 -2
-is _ hapening	-1 3 -1
-is _ heavily	-1 0 5
-is _ his	0 -1 7
-is _ i	2 -1 -1
-is _ in	-1 -4 -2
-is _ kinder	3 -1 0
-is _ last	8 -1 0
-is _ lol	-5 -5 -4
-is _ myself	7 0 0
-is _ new	-5 -3 -2
-is _ next	-8 -5 -1
-is _ normal	-2 5 0
-is _ not	-6 1 -1
-is _ on	-4 -1 8
-is _ only	7 -1 -1
-is _ out	-6 -2 6
-is _ peaceful	4 -2 -1
-is _ penguin	-5 -1 0
-is _ right	-2 0 2
-is _ selfish	7 0 0
-is _ should	-2 3 -2
-is _ teacher	-5 -5 -4
-is _ teling	-5 -3 -1
+im _ again	-4 -5 -1
+im _ at	-4 -4 -3
+im _ beaten	-2 3 -2
+im _ before	-3 -1 0
+im _ bored	-5 -1 -1
+im _ but	-10 -2 -4
+im _ dead	-8 -6 -5
+im _ dying	-5 -2 -5
+im _ embarased	-4 -2 -2
+im _ godbye	6 -1 0
+im _ held	0 3 0
+im _ hungry	-9 -5 -6
+im _ is	-5 0 0
+im _ just	-9 -4 -5
+im _ majors	-2 -3 -2
+im _ my	-3 -1 -3
+im _ not	-6 -5 -1
+im _ of	-2 -5 -4
+im _ she	7 -1 0
+im _ should	-4 2 0
+im _ tonight	4 -1 0
+im _ useles	6 0 -2
+im a	-4 0 -7
+im afraid	-4 7 -1
+im alone	3 -1 4
+im angry	3 -4 -1
+im being	1 7 -5
+im changing	-2 -3 -2
+im checking	6 -3 -2
+im dead	3 -7 -7
+im done	8 -4 -4
+im drowning	-4 -4 -4
+im dying	-5 -3 -3
+im finaly	-7 -4 -2
+im fine	3 -3 -5
+im going	6 -2 -1
+im gone	9 -3 -2
+im having	-2 0 5
+im hiding	-1 5 -2
+im just	4 -3 -2
+im kiling	-5 -5 -3
+im late	-3 -4 -1
+im leaving	4 -1 -2
+im leting	5 -1 -1
+im literaly	-8 -5 -4
+im locked	-2 3 0
+im moving	7 -4 -1
+im nervous	-6 -1 -1
+im never	6 -1 -2
+im planing	8 0 0
+im ready	3 -3 -2
+im scared	-4 5 4
+im serious	3 0 0
+im standing	10 -1 -5
+im starting	4 0 -1
+im starving	-5 -5 -8
+im stresed	-6 -4 -3
+im sufocating	-4 -4 -2
+im suicidal	4 -3 -2
+im taking	-4 -9 -7
+im thinking	5 0 -1
+im vomiting	-4 0 4
+images	-8 -8 -7
+imagining _ own	3 -1 -1
+imagining my	3 -1 -1
+importing	-9 -9 -8
+improve	-9 -3 -4
+in _ abusive	-3 2 -3
+in _ and	-2 -5 -5
+in _ at	-4 -1 -1
+in _ building	-5 -2 3
+in _ but	-6 0 -1
+in _ care	-8 -3 -4
+in _ chest	-1 0 4
+in _ cold	-6 -4 -5
+in _ desk	5 0 0
+in _ drawer	7 -1 -1
+in _ dream	1 -6 -1
+in _ face	6 1 -1
+in _ final	-3 -1 -3
+in _ first	-8 -5 -6
+in _ for	-8 -4 -3
+in _ fridge	-5 -2 -2
+in _ future	-7 -3 -2
+in _ garden	-3 -4 -3
+in _ god	-8 -6 -5
+in _ hand	6 0 -2
+in _ home	2 5 0
+in _ job	-8 -4 -2
+in _ keping	-3 -2 -3
+in _ kitchen	-4 -4 3
+in _ lecture	-3 -2 -2
+in _ life	-6 -1 -4
+in _ miror	8 -1 3
+in _ morning	-5 -3 -2
+in _ mouth	0 -1 7
+in _ my	-7 -4 -5
+in _ new	-2 -3 -1
+in _ night	-5 -4 -6
+in _ not	-6 -4 -6
+in _ or	-6 -6 -2
+in _ own	-5 -3 0
+in _ plane	-1 -4 -2
+in _ play	-3 -2 -1
+in _ pol	-3 -3 1
+in _ quiet	-5 -3 -2
+in _ rom	-3 5 5
+in _ this	-10 -7 -5
+in _ to	-7 -3 -3
+in _ wil	-7 -7 -1
+in a	-3 2 -4
+in an	1 0 -5
+in berlin	-3 -1 0
+in gold	-3 -2 -2
+in her	-9 3 2
+in his	-1 1 -6
+in its	-4 -4 -4
+in law	-9 3 -3
+in leds	0 -3 -3
+in life	-10 -7 -8
+in love	-5 -3 -3
+in me	1 -6 -2
+in my	4 -1 -5
+in order	8 -2 -2
+in paperwork	-4 -2 -2
+in singapore	-4 -2 -1
+in store	-4 -1 -1
+in tarot	-8 -4 -6
+in thai	-1 -3 -4
+in their	-4 -3 -4
+in this	2 -4 -2
+in trafic	4 -1 4
+in ways	-8 4 -3
+in what	-4 -4 -3
+in work	-7 -4 -4
+in your	-5 -2 -3
+inbox	-4 -3 -3
+incoming	-11 -4 -2
+information	-6 -6 -7
+inside _ like	-6 -2 0
+inside _ my	4 0 0
+inside of	4 0 0
+instagram	-8 -5 -6
+insulin	8 -1 3
+insurance	6 -1 -1
+insurance _ it	-4 -2 -2
+insurance _ than	3 0 0
+insurance cover	-4 -2 -2
+insurance would	7 0 0
+intae	8 -1 -2
+interesting	-6 -5 -7
+internship	-2 -3 -4
+interview	-7 -4 -3
+interview go	-4 -1 -1
+into _ canal	4 -2 0
+into _ god	-3 0 -3
+into _ new	-5 -1 -1
+into _ river	5 -2 0
+into _ schol	-3 -3 -2
+into _ university	-3 -4 -2
+into a	-3 -4 -2
+into medical	-3 -3 -2
+invalid	-5 -6 -5
+invalid username	-4 -4 -4
+invest	-9 -6 -3
+invest _ gold	-3 -2 -2
+invest in	-3 -4 -4
+investing	-3 -1 -1
+investment	-3 -3 -3
+invisible	-3 -3 -4
+invites	-7 -2 -4
+inward	-8 -6 -4
+ipad	-6 -3 -2
+iphone	-8 -4 -4
+is 7	-6 -1 -5
+is _ !a	-10 -1 -5
+is _ !breathing	0 0 6
+is _ !responding	0 0 3
+is _ !valid	-4 -3 -5
+is _ abuse	-3 7 0
+is _ after	-5 -2 6
+is _ again	-7 -3 -2
+is _ already	-3 -6 -4
+is _ birthday	4 0 0
+is _ blue	-2 -3 6
+is _ bos	-9 -4 -2
+is _ chest	0 0 6
+is _ coming	-6 -2 -2
+is _ coworker	-4 -5 -4
+is _ dead	-7 -3 -2
+is _ dorway	-4 -4 -3
+is _ even	-6 -7 -2
+is _ ex	-7 -6 -2
+is _ finaly	-4 -2 -2
+is _ going	-9 -3 0
+is _ heavily	0 0 5
+is _ how	-6 -3 -2
+is _ il	7 -1 0
+is _ in	3 -6 -4
+is _ just	-4 3 2
+is _ kinder	4 -2 0
+is _ last	4 -2 0
+is _ lethal	4 -1 0
+is _ like	-5 -2 2
+is _ long	-1 -2 -2
+is _ money	-4 -2 -4
+is _ myself	9 -2 -1
+is _ next	-5 -2 0
+is _ normal	1 7 0
+is _ on	-3 -3 7
+is _ only	4 -4 -1
+is _ out	-9 -5 3
+is _ pain	-1 0 -1
+is _ peaceful	3 -2 -1
+is _ remove	4 0 0
+is _ selfish	6 0 0
+is _ smart	-3 -2 -3
+is _ spirit	-2 -1 -2
+is _ teacher	-7 -5 -6
 is _ thank	4 0 0
-is _ the	-2 -6 -2
-is _ transformation	-3 -3 -3
-is _ true	-5 1 0
-is _ up	-1 -1 6
-is _ what	-5 -3 -3
-is _ worth	-4 -2 -6
-is a	-3 -4 -5
-is always	7 -5 0
-is an	-6 -3 -2
-is at	-5 -2 1
-is bad	4 0 0
-is bent	-4 -1 5
-is bleding	-2 -1 4
-is blistering	0 0 4
-is burning	-7 -7 6
-is choking	-2 -1 6
-is dead	-4 -3 -2
-is droping	0 -1 4
-is dying	-5 -3 -6
-is finaly	-5 -2 -1
-is friday	-2 -3 -2
-is ful	-1 -3 -3
-is geting	3 -6 -6
-is godbye	3 -1 -1
-is going	-4 -2 -2
-is hard	-5 -4 2
-is having	-1 -1 6
-is he	0 -9 -2
-is hel	4 0 0
-is in	2 -6 -4
-is kiling	1 -3 0
-is mercury	-5 -2 -4
-is my	0 -7 -6
-is not	-9 -5 0
-is now	-2 -2 -5
-is numb	-1 0 3
-is on	3 -1 -3
-is over	-4 -3 -4
-is overdosing	-1 -1 5
-is pointles	5 0 0
-is racing	-1 0 6
-is required	-4 -4 -4
-is she	-5 -5 -1
-is so	-6 -1 0
-is sweling	-1 -1 7
-is that	-7 3 2
-is threatening	-1 5 -2
-is thursday	3 0 0
-is to	-3 -2 -2
-is tomorow	-4 -4 -6
-is tonight	6 -1 -1
-is unconscious	-2 -1 9
-is whispering	-4 -2 -4
-is wil	3 0 0
-is wining	3 0 -2
-is worse	4 -2 0
-isnt	5 -3 10
-isnt !breathing	-3 0 7
-isnt !responding	0 0 4
-isnt !waking	0 0 5
-isnt _ !and	-1 0 6
-it _ !stop	-1 -1 4
-it _ actualy	-4 -3 -4
-it _ and	2 -5 -3
-it _ asking	6 -1 0
-it _ best	3 0 0
-it _ dog	5 -1 0
-it _ down	1 -6 -4
-it _ easier	-6 -1 0
-it _ end	1 7 0
-it _ everyone	2 0 0
-it _ fel	1 0 0
-it _ for	-1 -1 -6
-it _ get	4 0 0
-it _ him	-8 1 -3
-it _ hurt	1 -4 -1
-it _ into	-6 -2 -5
-it _ its	1 -1 -4
-it _ lol	-5 -4 -3
-it _ long	5 0 0
-it _ me	2 -4 -3
-it _ much	3 -1 0
-it _ my	3 3 -1
-it _ naturaly	-5 -7 -3
-it _ never	-7 -2 -4
-it _ now	-6 -1 -3
-it _ one	-5 1 -5
-it _ or	7 -1 -1
-it _ out	-5 -3 0
-it _ something	5 0 0
-it _ stil	-8 3 -1
-it _ take	6 0 0
-it _ the	3 -1 -3
-it _ this	8 2 0
-it _ to	1 -2 -7
-it _ today	5 2 -1
-it _ toth	5 0 0
-it _ you	-6 -2 -2
-it al	8 -1 0
-it and	0 1 -4
-it at	-3 -6 -5
-it bad	-4 -6 0
-it bled	17 -1 0
-it bleds	6 0 -1
-it bruises	10 0 -1
-it calms	6 -1 -1
-it comes	-6 -4 -4
-it did	-5 -1 -3
-it every	5 -1 0
-it for	0 -3 -2
-it gets	8 -5 0
-it god	-6 -4 -3
-it heal	-2 -3 -1
-it help	0 -3 -5
-it hurt	8 -2 0
-it i	4 2 0
-it im	7 0 1
-it in	2 -4 -4
-it is	-5 -2 -4
-it just	1 -3 -1
-it kinder	3 -1 0
+is _ thanks	3 0 0
+is _ that	-5 -4 -3
+is _ the	-3 -7 -4
+is _ thinking	-4 -4 -4
+is _ this	-4 -5 -6
+is _ to	-5 -2 -3
+is _ transformation	-4 -3 -4
+is _ true	-5 -1 -1
+is _ universe	-6 -3 -1
+is _ where	-7 -6 -6
+is a	-4 -6 -8
+is always	6 -4 0
+is an	-10 -4 -4
+is broken	-5 -2 1
+is brutal	-4 -2 -2
+is choking	-2 -4 7
+is dead	-6 -6 -4
+is dying	-9 -4 -6
+is forming	-5 -4 -4
+is ful	-4 -3 -3
+is god	-7 -7 -5
+is growing	-5 -5 -6
+is having	-2 -2 6
+is he	-9 -8 -6
+is it	-3 -3 -5
+is leaving	-6 -1 -2
+is moving	-10 -1 -2
+is my	-4 -9 -4
+is not	-11 -8 2
+is now	-3 -1 1
+is old	-6 -2 -2
+is on	2 -4 -3
+is over	-5 -3 -3
+is overdosing	-2 -2 6
+is part	-7 -3 -2
+is pasing	-2 0 3
+is pointles	4 0 0
+is racing	-1 0 4
+is rarely	-4 -4 -5
+is ready	-6 -4 -1
+is real	-1 -4 -3
+is required	-6 -6 -5
+is sad	-3 -1 -3
+is she	-10 -6 -4
+is showing	-4 -3 0
+is so	0 -4 -1
+is someone	-4 -3 -5
+is sweling	0 -2 8
+is threatening	-3 5 0
+is to	-3 -4 -4
+is tomorow	-7 -3 -4
+is unbearable	-3 -1 0
+is unconscious	-3 -5 10
+is useles	-2 -3 -4
+isnt	7 -4 7
+isnt !breathing	-2 -2 5
+isnt !moving	0 -3 4
+isnt _ !and	-6 -1 7
+it _ !stop	-2 -1 6
+it _ asking	4 -1 0
+it _ away	-2 -1 0
+it _ bad	-1 -6 2
+it _ can	-3 0 0
+it _ godbye	5 -1 -1
+it _ huried	-2 -2 -2
+it _ i	-5 2 -2
+it _ in	-3 -5 -4
+it _ like	8 0 -1
+it _ mistake	-5 -4 -7
+it _ naturaly	-4 -3 -1
+it _ never	-6 -4 -4
+it _ now	-6 0 -3
+it _ of	-5 -5 -6
+it _ out	-6 -2 -1
+it _ purple	4 -2 -1
+it _ something	3 0 0
+it _ son	-3 -4 -1
+it _ take	2 0 0
+it _ tbh	3 0 -1
+it _ the	-2 -3 -7
+it _ this	5 -2 0
+it _ to	3 -4 -3
+it _ wel	-5 -3 -3
+it _ when	7 -4 -1
+it _ you	-8 -3 -2
+it a	0 -4 -4
+it at	-2 -5 -2
+it bad	-5 -8 -5
+it bled	7 -2 -1
+it bleds	4 -1 -1
+it bruises	6 0 -2
+it but	4 -2 -1
+it comes	-5 -4 -2
+it did	-4 -4 -4
+it every	8 -1 0
+it for	6 -1 -1
+it get	-6 3 -3
+it go	-8 -4 -2
+it god	-3 -2 -2
+it goes	-1 -2 -2
+it hapen	7 -1 0
+it has	-7 -1 0
+it heal	-5 -1 -2
+it hurt	5 -1 0
+it i	10 2 -1
+it im	6 1 0
+it is	-3 0 -5
+it isnt	8 0 0
+it just	-3 -6 0
+it kinder	4 -2 0
+it later	4 -2 0
 it loks	-3 -8 -5
-it made	-5 -1 -3
-it mean	0 -3 -3
-it more	3 -1 -1
-it my	6 3 -1
-it next	5 -1 0
-it oficial	3 0 0
-it on	9 -1 0
-it orient	-3 -2 -2
-it out	-1 -3 -8
-it resonated	-4 -3 -4
-it selfish	7 0 0
-it simply	-5 -3 -3
-it take	5 -1 -1
-it takes	9 0 0
-it there	9 0 0
-it this	5 -5 -1
-it though	-3 -2 -3
-it through	-4 1 -5
-it turn	-1 -6 -3
-it up	-6 -2 -2
-it wasnt	9 2 0
-it weird	-2 -4 -4
-it went	1 2 -4
-it with	-8 -8 -5
-it wont	5 0 4
-it would	11 0 -2
-itchy	-3 -3 -4
-itl	8 -1 -1
-its _ and	-4 -5 -1
-its _ bit	-6 -5 -2
-its _ blod	-3 0 6
-its _ but	0 -6 -4
-its _ dead	-6 1 -4
-its _ fast	0 0 4
-its _ i	8 2 -1
-its _ in	-4 -5 -4
-its _ kiler	4 0 0
-its _ louder	4 0 0
-its _ me	0 -6 -4
-its _ now	-1 3 -5
-its _ only	4 0 0
-its _ real	3 -1 -1
-its _ to	8 -2 -3
-its _ wil	-5 -1 -4
-its _ worse	2 0 2
-its a	8 -3 -4
-its about	-8 -3 -2
-its draining	-5 0 -1
-its enough	6 0 -1
-its for	11 -3 -2
-its geting	6 0 4
-its in	7 -1 0
-its just	-4 -4 -5
-its kiling	-5 -3 -3
-its like	14 0 0
-its nothing	-8 0 4
-its okay	7 0 0
-its peaceful	-7 -3 -5
-its sweling	0 0 4
-itself	-7 -4 -3
-ive	10 -1 1
-ive _ about	6 0 0
-ive _ away	6 0 0
-ive _ decided	3 0 0
-ive _ note	1 0 0
-ive _ planing	2 0 0
-ive _ said	6 0 0
-ive _ seing	-7 0 -4
-ive _ staring	5 0 0
-ive _ thinking	5 0 0
-ive _ time	-4 1 0
-ive _ up	7 -1 0
-ive already	6 0 0
-ive cleaned	4 -1 -1
-ive decided	5 0 0
-ive given	5 0 0
-ive got	8 -3 -1
-ive made	2 0 -1
-ive started	11 -1 0
-ive stoped	6 0 -1
-ive the	1 0 0
-ive thought	5 0 0
-japan _ wel	-5 -4 -4
-jewelery	10 -1 0
-job _ sign	-4 2 0
-job _ what	4 0 0
-job _ year	-7 1 -3
-job and	-2 -6 0
-job anymore	-4 -2 1
-job god	-4 2 0
-job interview	-2 -1 0
-job is	-8 0 -5
-job ofers	-5 -4 0
-job on	-7 -5 -5
-job this	-7 1 -3
-job today	-5 -1 -3
-join	9 -4 -2
+it myself	5 -3 0
+it on	6 -2 -3
+it orient	-3 -3 -4
+it out	-2 -3 -7
+it pas	-3 -2 -4
+it resonated	-7 -6 -6
+it selfish	6 0 0
+it smart	-3 -2 -3
+it stoped	-5 -1 -7
+it take	6 0 -1
+it takes	6 -1 0
+it that	10 0 0
+it the	-8 -3 -3
+it there	8 -1 0
+it this	5 -6 0
+it time	-6 -3 -2
+it turn	-5 -5 -3
+it up	-7 -1 -2
+it wasnt	9 1 -2
+it wi	-6 -1 -1
+it with	-9 -8 -6
+it wont	2 -2 5
+it work	-2 -2 -2
+it would	8 -1 0
+itchy	-4 -5 -4
+itl	7 1 -3
+its _ a	-7 -4 -2
+its _ badly	-1 -1 6
+its _ bit	-7 -5 -8
+its _ but	-6 -5 -4
+its _ me	2 -4 -2
+its _ my	5 7 0
+its _ wil	-8 -1 -2
+its _ wisdom	-3 -3 -2
+its draining	-4 -3 -1
+its for	8 -3 -2
+its godbye	5 0 0
+its hard	-1 -4 -3
+its in	4 0 -1
+its like	7 -1 0
+its not	8 -2 0
+its nothing	-4 -1 1
+its own	2 -4 -1
+its time	10 -3 0
+itself	-7 -4 -6
+ive	11 -1 0
+ive _ away	3 -1 0
+ive _ carving	2 0 -2
+ive _ cuting	3 0 -1
+ive _ giving	5 -1 0
+ive _ gogling	8 -3 -3
+ive _ out	4 -1 -1
+ive _ researching	5 -1 -1
+ive _ stabed	0 0 6
+ive _ staring	5 0 -3
+ive _ the	6 -1 -1
+ive _ thinking	6 0 0
+ive _ writen	2 0 0
+ive already	5 -1 0
+ive cleaned	6 -1 -1
+ive given	4 0 0
+ive got	7 -1 -3
+ive made	4 -1 -2
+ive never	-6 -1 -1
+ive started	7 -1 0
+ive stoped	5 0 -2
+japan _ smothly	-1 -1 -1
+japan _ wel	-3 0 -1
+japan _ year	-4 -5 -4
+japan go	-2 -1 -1
+japan next	-4 -5 -4
+jasmine	-5 -3 -2
+jewelery	8 -2 -2
+job	-5 -2 -3
+job _ australia	-3 -3 -5
+job _ berlin	-3 -2 -1
+job _ could	-4 -3 0
+job _ now	-4 0 0
+job _ on	-6 -5 -2
+job _ sign	-2 0 0
+job _ singapore	-4 -2 -1
+job _ the	-2 -4 -2
+job god	-2 0 0
+job i	-6 -4 -4
+job in	-4 -1 -1
+job is	-9 -5 -3
+job ofer	-3 -3 -4
+job on	-3 -6 -5
+job should	-2 -1 0
+job to	-4 0 0
+join	8 -3 -3
+join _ gym	-3 -3 -2
 join her	5 0 0
-join him	8 -2 -2
-joke	-2 -5 -6
-joke _ me	-3 -5 -2
-journal	-4 0 -3
-journal _ thank	2 0 0
-journal day	7 0 -1
-journal today	-3 -1 -1
-joy	-6 -5 -6
-judgement	-6 -2 -2
-jump	4 -4 -4
-jump _ for	3 0 0
-jump _ i	13 -1 0
-jump _ my	7 0 -1
-jump _ tonight	2 0 0
-jump and	5 0 0
-jump asking	3 0 0
-jump at	-5 2 -5
-jump from	11 -1 0
-jump into	-5 -3 -2
-jump of	6 -1 -1
-jump wil	4 0 0
-jumped	-6 -3 -5
-jumped _ the	-3 -3 -3
-jumping _ front	6 -2 -3
+join him	8 -2 -1
+joke _ me	-2 -3 -1
+joke kiled	-2 -3 -1
+journal	0 1 -5
+journal i	4 -1 0
+journey	-7 -4 -4
+journey documented	-3 -2 -3
+joy	-8 -5 -5
+jump	7 -3 -1
+jump _ a	-4 -1 -1
+jump _ front	5 -2 0
+jump _ i	7 0 0
+jump _ my	5 0 0
+jump _ this	-2 -2 -1
+jump from	7 -1 -1
+jump in	5 -2 0
+jump into	-5 -2 -2
+jump of	4 0 0
+jump on	-2 -2 -1
+jumped	-4 -3 -4
+jumped _ fr	3 0 0
+jumped _ the	-3 -4 -4
+jumped like	3 0 0
+jumping	4 -3 -5
+jumping _ front	5 -2 -2
 jumping _ my	4 0 0
-jumping in	6 -2 -3
-jumping of	5 0 -1
-just	5 -3 3
-just _ a	-5 0 0
-just _ case	-1 0 -1
-just _ cold	-2 -1 -5
-just _ fighting	4 -1 0
-just _ for	9 0 -2
-just _ forever	7 0 0
-just _ me	-1 -4 -5
-just _ myself	4 0 -1
-just _ of	-3 -4 -2
-just _ one	5 0 0
-just _ quietly	9 0 0
-just _ se	6 -1 0
-just _ test	-2 -2 -2
-just _ what	-2 -4 -5
-just a	-4 -4 -6
-just colapsed	-4 0 7
-just end	12 0 0
-just for	11 -1 -1
-just give	4 0 -2
-just go	4 -3 -4
-just got	-12 -5 -1
-just jump	6 -1 -1
-just kil	9 0 -1
-just meh	-2 -2 -3
-just swalowed	-4 0 5
-just vanish	9 0 -1
-just waiting	9 0 -1
-just wanted	5 -3 -2
-karaoke	-1 -12 -8
-kep	7 -1 -2
-kep _ a	-4 0 0
-kep _ at	0 -3 0
-kep _ blade	1 0 0
-kep _ godbye	2 0 0
-kep _ my	2 -2 -1
-kep _ no	-5 -3 -5
-kep _ ways	3 0 0
-kep drafting	3 0 0
-kep dreaming	-4 -1 -4
-kep gogling	4 0 0
-kep going	0 -4 -5
-kep him	-4 -2 0
-kep hurting	4 0 0
-kep imagining	5 -1 -2
-kep kiling	-8 -1 -4
-kep living	6 0 -1
-kep thinking	5 1 -1
-kep writing	5 -1 0
-kep your	-4 -3 -3
-keping	2 -5 -2
-keping _ here	4 -3 -2
-keping me	1 -4 -2
-keps	-3 10 -6
-keps _ after	-1 -3 -1
-keps _ jump	2 0 0
-keps _ me	2 6 -1
-keps dying	-7 -8 -3
-keps leaving	-1 5 0
-keps mesaging	0 4 0
-keps touching	-3 4 0
-keps yeling	-1 -3 -1
-kept	0 1 -8
-kerosene	-2 0 5
-key	0 6 -1
-key _ wil	3 0 0
-kg _ i	3 0 0
-kg should	3 0 0
-khao	-7 0 0
-khao yai	-7 -3 1
-kicked _ in	-1 11 0
-kid	-2 -2 2
-kid ate	-3 -1 6
-kid swalowed	-5 0 4
-kidney	-7 -1 -3
-kids _ disected	0 3 0
-kids are	-3 -5 9
-kids my	2 3 0
-kids we	0 3 0
-kids were	-4 -4 -3
-kids wil	5 0 0
-kil _ a	-8 -1 -5
-kil _ alarm	-3 -2 -3
-kil _ and	0 5 -2
-kil _ at	-7 -3 -2
-kil _ dad	3 0 0
-kil _ family	-1 4 0
-kil _ if	-8 -9 2
-kil _ lol	-4 -2 -4
-kil _ presentation	-7 -4 -1
-kil _ self	12 -1 -1
-kil _ that	-3 -2 -1
-kil _ this	-3 0 -1
-kil _ tonight	4 0 0
-kil _ when	-6 -1 -1
-kil it	-6 -4 -2
-kil me	-9 -6 -1
-kil my	3 0 -6
-kil myself	16 -1 -2
-kil the	-5 -3 -6
-kil this	-6 -4 -3
-kil yourself	3 -1 -1
-kiled	-4 -7 -7
-kiled _ exam	-3 -2 -3
-kiled _ next	3 0 0
-kiled _ the	-2 -3 -1
-kiled a	-9 -4 -5
-kiled it	-5 -3 0
-kiled me	-4 -2 -4
+jumping in	5 -2 -2
+jumping out	-5 0 0
+just	5 -2 3
+just _ a	-5 -2 2
+just _ cold	-1 -5 -5
+just _ for	3 -1 -1
+just _ forever	5 -1 0
+just _ into	5 -1 -2
+just _ it	2 -7 0
+just _ me	2 -6 -1
+just _ myself	3 -1 -4
+just _ on	-4 -1 4
+just _ one	4 0 0
+just _ quietly	4 0 0
+just _ test	-3 -2 -2
+just _ under	4 0 0
+just a	-2 -1 -8
+just breathing	-7 3 -5
+just broke	-4 -4 -2
+just declutering	5 -1 0
+just die	-3 -2 -2
+just end	9 0 0
+just for	12 -3 -1
+just go	4 -2 -1
+just got	-9 -3 -1
+just jump	5 0 0
+just kil	7 0 0
+just meh	-3 -3 -3
+just one	3 0 0
+just overdosed	-3 -1 5
+just rest	-8 -1 -4
+just swalowed	-3 0 5
+just tok	-3 0 4
+just waiting	5 0 -1
+just wana	4 -1 -1
+just wanted	8 -6 -3
+karaoke	-9 -9 -7
+kart	-4 -2 -1
+kep	8 -2 -4
+kep _ 11	-4 -2 -1
+kep _ about	5 -1 0
+kep _ and	-7 3 -2
+kep _ my	2 -5 -2
+kep _ with	-7 4 -6
+kep dreaming	-7 -3 -4
+kep imagining	3 -2 -1
+kep living	8 -1 0
+kep scratching	4 0 0
+kep seing	-4 -2 -1
+kep thinking	6 0 0
+kep your	-7 -2 -3
+keping	4 -4 -2
+keps	-1 5 -4
+keps _ notes	-1 4 0
+keps leaving	-1 4 0
+keps stealing	-5 -3 -4
+keps touching	-1 4 0
+kept	-2 0 -8
+kerosene	-3 -1 5
+key	-2 6 -2
+khao	-9 -2 -1
+kicked	-6 5 -5
+kicked me	-1 5 0
+kicks _ when	0 4 -1
+kicks me	0 4 -1
+kid _ in	0 0 2
+kid _ rat	-2 -1 5
+kid ate	-3 0 7
+kidney	-5 -2 -2
+kids	-3 -1 2
+kids _ do	-4 0 0
+kids how	-4 0 0
+kids wil	7 0 0
+kil _ at	-4 -4 -2
+kil _ family	0 3 0
+kil _ if	-2 -3 -1
+kil _ in	-1 -4 0
+kil _ self	13 -4 -4
+kil _ that	-3 -1 -1
+kil _ tonight	6 0 0
+kil _ when	-6 -4 -2
+kil it	-6 -6 -3
+kil me	-10 -3 -2
+kil my	0 -2 -4
+kil myself	13 -2 -2
+kil the	-7 -7 -9
+kil this	-6 -5 -3
+kil weds	-2 -2 -2
+kiled	-14 -9 -12
+kiled _ at	-3 -2 -2
+kiled _ but	-7 -1 -1
+kiled _ exam	-3 -2 -1
+kiled _ the	-4 -2 -1
+kiled a	-5 -1 -5
+kiled al	-3 -3 -3
+kiled it	-9 -4 -3
+kiled me	-3 -3 -1
+kiled my	-5 -2 -3
 kiled myself	4 0 0
-kiled the	-6 -5 -6
-kiler	-2 -5 -2
-kiling	-6 -7 -2
-kiling _ but	-7 -1 -3
-kiling _ i	-6 -1 -4
-kiling _ in	-1 -2 0
-kiling _ more	4 0 0
-kiling _ the	-4 2 -4
-kiling me	-1 -5 -1
-kiling my	-5 -2 -3
-kiling myself	8 0 0
-kiling of	-6 -3 1
-kiling the	-4 -3 -6
-kils	0 -4 -3
-kind	2 -4 -10
-kinder _ !to	3 -1 0
-kinder not	3 -1 0
-kindnes	-7 -3 -5
-kitchen	-1 -4 2
-kitchen _ the	0 0 1
-kitchen table	9 0 -2
-kms	25 -3 -4
-kms _ !suicidal	6 0 -2
-kms _ cant	5 0 -1
-kms _ whats	3 -1 -1
-kms fr	9 0 0
-kms honestly	8 -2 -2
-kms not	6 0 -2
-kms seriously	3 -1 -1
-kms tonight	8 0 0
-kne	-7 -4 -7
-knife _ blod	0 0 1
-knife _ just	5 -1 0
-knife the	0 0 1
-knife today	5 -1 0
-knocked out	-6 -4 -5
-knot	7 -3 -2
-knot _ got	5 -1 -1
-know _ i	-3 -1 -1
-know _ it	7 -2 -2
-know _ my	-7 9 -4
-know _ shes	-4 -4 -6
-know before	5 -1 0
-know if	-2 -7 -2
-knowing	6 -3 -3
-knowing its	7 0 0
-knowing ya	2 -2 0
-knows	-2 5 3
-knuckles	6 -1 -1
-knuckles _ because	4 0 0
-korean	-6 -4 -2
-lab	-7 -2 -3
-labeled	7 -1 -1
-lader	-1 -1 3
-lader and	-1 0 5
-lads _ i	2 -2 0
-lads if	2 -2 0
-laew	11 0 0
-laew krub	5 0 0
-landlord	-2 6 -4
-landlord said	-1 2 0
-language	-6 -3 -1
-laptop	-7 1 -6
-last	3 2 -4
-last _ and	-1 -1 -4
-last _ but	-6 -2 -9
-last _ deper	3 0 0
-last _ entry	3 0 0
-last _ ever	7 -1 -1
-last _ ex	3 0 0
-last _ of	-7 -5 -2
-last _ party	-4 1 0
+kiled the	-8 -9 -7
+kiler	-10 -8 -6
+kiler negotiator	-1 -2 -3
+kiling	-12 -8 -7
+kiling _ every	4 -2 -2
+kiling _ i	-8 -2 -2
+kiling _ more	7 0 -1
+kiling _ today	0 -4 -2
+kiling it	-5 -5 -3
+kiling me	-8 -6 -2
+kiling my	-4 -2 -3
+kiling myself	6 0 0
+kiling the	-4 -3 -2
+kind	5 -5 -8
+kind of	-11 -5 -4
+kinda	-6 -2 -2
+kinder _ !to	4 -2 0
+kinder not	4 -2 0
+kindnes	-5 -2 -5
+kindneses	-5 -5 -3
+kitchen	0 -4 2
+kitchen and	-7 -2 1
+kitchen drawer	4 -1 -1
+kitchen table	6 0 -3
+kms	17 -6 -6
+kms _ fr	4 0 0
+kms _ whats	3 0 -1
+kms fr	5 -1 -1
+kms honestly	8 -2 -3
+kms seriously	3 0 -1
+kms tonight	6 0 0
+kne	-9 -7 -5
+knes	-7 -6 -5
+knife _ im	-2 3 0
+knife _ just	3 -1 0
+knife in	4 0 -2
+knife skils	-5 -1 -5
+knife today	3 -1 0
+knife tonight	-2 3 0
+knocked	-7 -7 -5
+knocked my	-6 -6 -1
+knocked out	-6 -6 -5
+knot	5 -3 -3
+know _ friday	6 -1 0
+know _ he	-1 -3 -1
+know _ i	1 -1 -2
+know _ im	6 0 0
+know _ it	6 0 -1
+know _ shes	-2 -4 -4
+know _ to	0 -4 -4
+know for	-3 -2 -4
+know if	-1 -3 -1
+know what	1 0 -2
+know which	9 0 0
+knowing its	5 -3 0
+lab	-4 -2 -1
+labeled	6 0 0
+land	-4 6 -3
+language	-5 -4 -3
+laos	-3 -1 0
+laptop	-7 0 -8
+laptop _ and	-6 2 -2
+laptop _ during	-2 -2 -3
+larger	-7 -2 -4
+last	2 2 -5
+last _ deper	3 -1 0
+last _ he	-2 4 0
+last _ is	-5 -2 -3
+last _ just	6 -4 0
+last _ of	-8 -4 -2
+last _ on	8 -1 0
+last _ should	-1 4 0
 last _ thank	5 0 0
-last _ until	-1 4 0
-last _ us	-3 -2 -3
-last advice	4 -1 -1
-last big	-4 0 0
-last day	9 -3 -1
-last edit	-4 -4 -4
-last entry	7 0 0
-last mesage	7 0 0
-last month	3 -6 -4
-last of	-3 -2 -3
-last person	-3 0 0
-last reading	4 -2 -2
-last shift	3 0 0
-last year	-2 1 -5
-late	-8 -2 -2
-late _ was	1 -4 -5
-late again	-4 -7 0
-late dad	-5 -6 0
-lately	0 -5 -5
-lately _ hit	4 0 0
-lately al	6 0 -1
-later _ cat	7 -1 0
-laugh	-5 -8 0
-laughed _ much	-8 -3 -6
-laughed so	-7 -5 -8
-laughing	-7 -8 -4
-laughing _ my	-5 -3 -1
-laughing at	-6 -4 -1
-laundry	-9 -1 -6
-laundry and	-6 1 -4
-law	-8 4 0
-law _ husband	-1 4 0
-learned	-8 2 -6
-learned _ know	-1 3 0
-learned ya	-1 3 0
-learning	-6 -7 -4
-least _ way	7 -1 -1
-least characters	-2 -2 -3
-least painful	7 -1 -1
-leave	4 6 -3
-leave _ bio	0 5 0
-leave _ god	3 0 0
-leave _ like	2 0 0
-leave _ my	2 3 0
-leave _ note	4 -1 0
-leave a	4 -1 0
-leave everything	3 0 0
-leave for	4 0 0
-leave id	2 0 0
-leave my	-5 -5 1
-leave pure	0 5 0
-leaving _ world	7 0 -1
-leaving my	-6 -2 -3
-leaving this	7 0 -1
-lecture	-7 -5 -8
-ledge	7 2 0
-left _ and	0 0 2
-left _ dead	-1 3 0
-left _ im	3 0 2
-left _ is	-1 0 3
-left a	4 4 -1
-left and	6 -8 -7
-left arm	-5 -1 2
-left me	1 -4 -1
-left side	0 0 6
-left to	7 -1 0
-leftovers	-6 -5 -6
-leftovers again	-5 -4 -2
-leg	-3 -2 7
-leg _ i	0 0 4
-leg _ the	-5 -2 1
-leg and	0 -1 4
-leg is	-6 -1 6
-leg while	0 0 4
-leg with	5 -4 -3
-lend	-2 -5 -2
-lent	-8 -3 -6
-lesons	-3 -4 -6
-let	3 -6 -9
-let _ be	-12 -7 -4
-let _ go	-4 -5 -2
-let _ orient	-3 -2 -2
-let my	-14 -6 -3
-let yourself	-9 -2 -3
-leter	7 -7 -2
-leters	9 -4 -4
-lethal	8 -3 -2
-lethal _ of	6 -2 -2
-lethal amount	4 -1 -1
-lethal dose	9 -2 -2
-lets	-11 -1 -6
-library	1 -5 -2
-lie	-6 0 -6
+last _ this	-5 -3 -3
+last _ to	4 0 0
+last _ us	-5 -3 -1
+last _ wil	-12 -1 -1
+last chemo	-3 -2 -3
+last day	7 -2 0
+last edit	-6 -6 -6
+last entry	8 0 0
+last hour	-2 0 4
+last mesage	6 -1 0
+last of	-5 -3 -1
+last person	-4 0 0
+last question	3 -3 -2
+last reading	7 -1 -1
+last spring	-3 -4 -1
+last wek	-9 -1 -7
+late	-9 -3 -5
+late _ every	-2 -3 -3
+late _ was	-2 -6 -2
+late again	-5 -6 -2
+late father	-5 -5 -6
+lately	5 -5 -5
+lately al	6 0 0
+later	2 -3 -2
+laugh	-4 -7 -4
+laughed	-4 -6 -8
+laughed so	-7 -3 -8
+laughing	-7 -6 -8
+laughing at	-7 -6 -6
+laughter	-5 -5 -6
+laundry	-8 -6 -6
+laundry and	-7 -5 -5
+law	-9 3 -3
+league	-7 -4 -3
+leaky	-4 -2 -2
+leaky tap	-4 -2 -2
+learn	-5 -4 -8
+learn _ drive	-3 -2 -3
+learn _ swim	-5 -6 -2
+learned	-7 0 -8
+learning	-7 -5 -5
+learning to	-5 -5 -4
+lease early	-7 -1 -1
+least _ way	6 -1 -1
+least characters	-3 -3 -3
+least painful	6 -1 -1
+leave	8 8 -2
+leave _ husband	-3 -3 -2
+leave _ on	8 0 0
+leave him	0 4 0
+leave it	-4 -3 -1
+leave my	-5 -5 -2
+leaving my	-5 -5 -5
+lecture	-8 -2 -5
+ledge	6 0 -1
+leds	0 -3 -3
+left	7 1 2
+left _ dead	-1 4 0
+left _ live	5 -1 -1
+left a	0 5 0
+left arm	-4 -1 6
+left im	8 -2 -2
+left me	-2 -4 -1
+left to	5 -2 -2
+leftovers	-7 -5 -4
+leftovers again	-8 -4 -2
+leg	-1 -2 7
+leg _ night	3 -1 0
+leg at	-4 -3 -3
+leg is	-3 -2 6
+leg last	3 -1 0
+leg with	5 -4 -5
+legs are	-6 -6 -6
+lend	-7 -5 -5
+lend _ cousin	-3 -1 -2
+lend my	-4 -3 -2
+lent	-8 -3 -3
+leson	-9 -5 -4
+leson learned	-6 -6 -4
+lesons	-5 -3 -5
+let	0 -5 -5
+let _ be	-7 -4 -5
+let _ cal	-3 -2 -2
+let _ go	-3 -3 0
+let _ not	5 0 0
+let _ old	-3 -2 -2
+let _ orient	-3 -3 -4
+let him	-8 -4 -3
+let my	-5 -4 -4
+let myself	5 0 0
+let something	-2 -2 -3
+let this	-5 -3 -3
+let yourself	-9 -3 -4
+leter	9 -5 -2
+leters	8 -8 -7
+leters now	5 0 -1
+lethal _ of	8 -3 -3
+lethal dose	8 -1 -2
+leting the	-7 -4 -5
+lets	-9 -2 -6
+lets the	-5 -6 -4
+level	-7 -5 0
+library	-2 -6 -6
+lie	-8 -1 -4
 life	7 -3 -1
 life _ friday	3 0 0
 life _ pays	5 0 0
-life _ pointles	5 0 0
-life _ the	3 0 0
-life _ they	3 0 0
-life _ writen	2 0 0
-life and	-6 -3 2
-life do	3 0 0
-life in	-9 1 -1
-life insurance	1 -1 -1
-life is	5 -2 -3
-life ive	2 0 0
+life _ pointles	4 0 0
+life _ there	7 0 -1
+life how	-6 0 -1
+life in	-8 -3 -2
+life insurance	5 0 -1
 life on	3 0 0
-lifes	-3 -2 -2
-lift	-5 -4 -6
-light	-8 -5 -6
-lighter	5 -3 -2
+light	-5 -5 -5
+light _ have	-1 -1 -1
+light is	-8 -6 -6
+light you	-1 -1 -1
+lighter	3 -3 -2
+lighter _ my	4 -1 -1
 lighter _ purpose	4 0 0
-lighter again	8 -1 -1
-like	3 -2 0
-like _ acident	8 0 0
+lighter _ to	3 0 0
+lighter again	9 0 0
+like	1 -3 0
 like _ again	-5 0 0
-like _ back	-1 -4 -2
-like _ boyfriend	-4 -3 -3
-like _ burden	-7 -5 -5
-like _ draw	2 0 0
-like _ dying	-6 -2 -5
-like _ every	6 0 -1
-like _ minutes	0 0 4
-like _ night	2 0 0
-like _ things	7 -2 -2
-like _ times	-7 -8 -9
-like a	-4 -7 -6
-like actualy	11 -1 -1
-like an	6 0 -1
-like ending	7 -2 -2
-like its	-7 -1 5
-like me	-2 -5 -3
-like my	-8 -6 -5
-like myself	-7 0 -2
-like quiting	-3 -2 -3
-like ten	0 0 3
-like the	3 -2 -2
-like this	6 -1 -4
-limit	-7 -4 -6
-line	-3 -5 -3
-line _ got	0 0 3
-line cok	0 0 3
-lined _ on	4 -1 -2
-lines	4 -3 -5
-link	-5 -5 -6
+like _ and	-6 -4 5
+like _ back	-3 -6 -2
+like _ boyfriend	-4 -4 -4
+like _ burden	-10 -5 -6
+like _ every	4 -1 -1
+like _ forever	4 -1 -2
+like _ i	5 -4 0
+like _ idea	-2 -2 -1
+like _ my	-2 -3 -3
+like _ myself	8 0 -1
+like _ nobody	3 0 0
+like _ only	5 -2 -2
+like _ or	-3 -2 -1
+like _ report	0 0 -1
+like _ things	5 -2 -2
+like _ zombie	-4 -1 -3
+like a	-2 -4 -4
+like actualy	5 -1 -1
+like an	4 -2 -1
+like crazy	-3 -2 -1
+like death	-6 -1 -3
+like ending	5 -2 -2
+like fr	3 0 0
+like it	-8 -1 -5
+like its	-7 -1 2
+like me	-4 -2 -3
+like my	-4 -4 -5
+like myself	-6 0 -1
+like quiting	-2 -2 -3
+like the	7 -4 -2
+likes	0 -2 -1
+likes _ back	-4 -2 -1
+likes me	-4 -3 -1
+limit	-5 -4 -5
+limit exceded	-3 -3 -3
+limp	-4 -2 9
+line	-5 -4 -4
+line _ down	0 -1 3
+line _ remember	-3 -2 -3
+line hes	0 -1 3
+line to	-3 -2 -3
+lined	4 0 -1
+lined _ on	4 0 -1
+lined up	4 0 -1
+link	-6 -5 -6
 link sent	-3 -3 -3
-linked	-5 -4 -4
-linked reading	-4 -4 -4
-lips	-3 -2 9
-lips _ blue	0 -1 6
-lips and	-1 0 5
-lips are	-4 -2 6
-liquid	-1 -2 6
-lisbon	-2 -2 0
-list	7 -3 -1
-listen	0 -7 -4
-listen to	-1 -6 -1
-listening _ these	3 0 0
-listening al	3 0 0
-literaly	-1 -8 -4
-literaly _ to	-5 -1 -3
-literaly wil	4 0 0
-litle _ keps	-4 -5 -5
-litle _ pas	-5 -2 -3
-litle _ save	2 0 0
-litle _ with	-2 5 -4
-litle penguin	1 0 0
-litle sister	-4 2 2
-live	4 -2 -3
-live _ my	6 0 0
-live anymore	6 -1 0
-live for	8 -3 -1
-living	5 -1 -1
-living _ it	4 -1 0
-living _ out	3 0 0
-living in	-8 -1 -3
-living like	4 0 -1
-living ran	3 0 0
-living wil	4 -1 0
-lmao	-6 -12 -9
-lmao _ i	-6 -2 0
-lmao wil	0 -7 0
-loaded	6 -1 -1
-loaded _ on	3 -1 -2
-loading _ readings	-5 -3 -5
-location	-2 4 0
-lock	-4 8 0
-lock _ in	-2 6 0
-lock _ out	-2 4 0
-lock me	-3 6 0
-locked	-2 5 -1
-locks	-9 9 -1
-log	0 0 -7
-log _ dream	-4 -4 2
-log _ dreamed	6 0 0
-log _ i	7 0 -1
-log _ in	-7 3 0
-log _ kep	5 0 0
-log a	-7 -5 -3
-login	-4 -4 -4
-loging of	11 -3 -1
-lok	2 -4 -2
-lok _ an	8 0 -1
-lok _ at	-6 -1 -2
-lok _ my	5 3 0
-lok beneath	-4 -4 -5
-loked	7 -3 -4
-loked _ how	3 -1 -1
-loked up	6 -2 -2
-loking	5 -1 -2
-loking _ how	3 0 0
-loking _ it	6 -1 -1
-loking for	-5 -3 2
-loking up	4 0 0
-loks _ peaceful	5 0 0
-lol	-9 -12 -7
-lol _ for	-6 -2 0
-lol _ my	-10 -1 -1
-lol i	-7 -5 -4
-lol whats	1 0 0
-london	-5 -1 -1
-lonely	-2 -9 -6
-lonely but	-2 0 -1
-long	3 -6 2
-long _ takes	6 0 0
-long it	6 0 0
-long sleves	6 0 0
-long time	6 0 -2
-long wek	-5 0 -1
-longer	8 0 -2
-longer i	4 0 0
-lose	0 1 -4
-lose _ mind	-4 -4 -3
+linked	-6 -5 -5
+linked reading	-6 -5 -5
+lips _ turning	0 0 3
+lips are	-6 -7 12
+liquid	-1 -1 7
+lisbon _ year	-4 -6 -6
+list _ who	6 -2 -3
+listen	-3 -6 -6
+listen _ the	-4 -3 -2
+listen inward	-5 -4 -3
+listen to	-4 -4 -5
+literaly	-2 -7 -4
+literaly _ to	-5 -1 -1
+literaly going	-5 -1 -1
+litle _ a	-8 -2 -4
+litle _ keps	-5 -5 -4
+litle _ pas	-2 -1 -2
+litle one	-6 -6 -3
+litle sister	-2 4 2
+litle tired	-5 -1 0
+live _ this	-6 -1 -2
+live anymore	7 -2 -3
+lives with	0 5 0
+living	9 -2 -2
+lmao	-13 -10 -7
+loaded	6 -3 -2
+loading	-5 -6 -5
+loading _ readings	-3 -2 -2
+loading your	-3 -2 -2
+lobster	-6 -5 -5
+location	-2 4 -2
+lock	-4 6 -1
+lock _ in	-2 4 -1
+lock _ out	-3 4 -1
+locks	-5 6 0
+log	1 -5 -4
+log _ dream	-4 -4 1
+log _ i	9 0 -1
+log _ kep	4 0 0
+log a	-7 -5 -5
+login	-6 -5 -6
+loging of	5 -3 -2
+logins	4 -2 -2
+lok _ a	-2 -3 -1
+lok _ an	8 -1 -1
+lok at	3 -1 -1
+lok beneath	-4 -4 -3
+loked up	8 -1 -1
+loking _ the	6 0 0
+loking for	-5 -4 -1
+loks like	-6 -3 -4
+lol	-12 -12 -9
+lol _ for	-4 -4 0
+lol _ i	-7 -2 -1
+lol _ my	-6 -1 -1
+lol _ not	5 0 -2
+lol i	-4 -1 -2
+lol is	-5 -5 -3
+lol wil	-7 -2 -1
+london	-4 -1 -1
+lonely	0 -9 -6
+lonely _ i	-3 0 -1
+lonely but	-2 0 -2
+long	2 -4 -2
+long _ takes	5 0 0
+long distance	-6 -4 -2
+long it	5 0 0
+long sleves	7 0 0
 lose ends	7 -1 -1
-lose my	-4 2 -2
-losing	-3 -7 -7
-lost	-1 -5 -7
-lost _ job	7 -5 -6
-lost _ patient	-2 0 0
-lost _ scholarship	2 0 0
-lost _ walet	-7 -3 -2
-lost a	-2 -1 -1
-lost in	-8 -4 -3
-lost my	-2 -3 -3
-lot	2 -5 4
-lotery	-6 -4 -4
-lotery _ time	-2 -2 -2
-loud	-3 -6 -6
-loud _ does	6 0 0
-loud what	6 0 0
-louder	8 -1 0
-love	-3 -6 -3
-love _ and	4 -4 -4
-love _ for	-3 -1 -2
-love _ more	-5 0 -1
-love _ please	-4 -3 -5
-love _ pls	-5 -1 -1
-love him	4 -4 -4
-love it	-1 -5 -3
-love luck	-5 -1 -4
-love me	4 -4 -6
-loved	1 -6 -4
-loved her	8 -1 0
-loved it	-4 -4 -4
-lovely	-11 -5 -2
-loving	-5 -3 -3
-lowkey	-4 -6 -5
-loyal	-9 -6 -4
-luck	-8 -2 0
-luck this	-4 -6 0
-lucky	-4 -11 -4
-lunch	2 -7 -3
-lunch _ energy	4 0 0
-lunch _ is	2 0 0
-lunch today	4 0 0
-lunch what	4 0 0
-made	2 -3 -5
+loses _ this	-5 -4 -3
+loses with	-4 -4 -2
+losing	-2 -5 -7
+losing a	-6 -4 -4
+losing my	0 -4 -1
+lost	-3 -12 -9
+lost _ my	-7 -4 -5
+lost _ walet	-5 -2 -2
+lost earing	-3 0 -1
+lot	2 -4 3
+lot _ her	-1 0 5
+lot from	-1 0 5
+lotery	-8 -6 -3
+lotery _ time	-7 0 -1
+lotery _ wek	-2 -2 -5
+louder	7 0 0
+love	-6 -12 -6
+love _ for	-6 0 -1
+love _ from	-5 0 0
+love _ more	-7 0 -5
+love _ na	-2 -2 -2
+love _ please	-4 -1 -3
+love _ pls	-5 -1 -2
+love fortune	-2 -2 -2
+love is	-6 -2 -6
+love it	-4 -4 -2
+love life	-6 0 -1
+love me	2 -3 -2
+love reading	-5 -1 -3
+loved	3 -5 -3
+loved her	6 -2 -2
+loved it	-7 -4 -4
+lovely	-9 -8 -5
+loves	-6 -2 0
+loving	-5 -5 -7
+lower	-3 -2 -2
+lowkey	-2 -3 -3
+loyal	-7 -8 -3
+luck	-13 -7 -7
+luck _ month	-1 -4 -1
+luck this	-2 -5 -1
+lucky	-8 -8 -6
+lunch	2 -8 -2
+lunch haha	-5 -4 -5
 made _ my	4 0 0
-made _ playlist	3 0 0
-made _ think	-6 0 0
-made me	-6 1 -3
-made up	2 -1 -2
-magnet	0 0 5
-magnet _ is	0 0 2
-major	-9 -8 -8
-make _ hapen	6 0 0
-make _ oficial	3 0 0
-make _ son	-4 -2 -4
-make _ true	4 0 0
-make friends	-7 -1 -2
-make it	6 -1 -3
-make me	-8 0 -2
-make sure	10 1 -2
-makes	0 0 -3
-makes _ calm	3 0 0
-makes me	-2 2 -2
-makha	-4 -3 -3
-makha bucha	-4 -3 -3
-making	-6 2 2
-mal	-7 -3 -4
-man _ my	-6 4 -6
-mango	-10 -11 -8
-many _ my	5 0 4
-many flors	4 0 0
-many paracetamol	3 0 0
-many pils	-1 -1 5
-marathon	-1 -10 -9
-march	1 -5 -6
-mariage	-5 -1 -4
-maried	-5 -6 0
-maried _ i	-3 -4 1
-mark	-5 -2 -1
-market	-5 -2 -2
-mary	-6 2 -3
-match	-5 -3 -4
-mate	6 -6 1
-mate _ done	4 0 0
-mate im	5 -1 -2
-maters	-10 -6 -6
-may	-11 -6 -6
-may be	-7 -4 -3
-may not	-5 -2 -4
-maybe _ time	9 -1 0
-me	1 8 -1
-me _ !being	4 -1 0
-me _ a	-8 6 -1
-me _ and	-4 9 -3
-me _ bit	-2 6 -2
-me _ ches	-2 -4 0
-me _ cigaretes	-2 4 -1
-me _ coworker	5 0 0
-me _ family	1 0 0
-me _ fights	-1 4 0
-me _ he	3 -4 -1
-me _ her	-5 -2 0
-me _ hes	-1 0 0
-me _ i	5 3 -2
-me _ il	13 0 0
-me _ jump	6 -3 -1
-me _ locked	-1 7 -1
-me _ log	3 0 0
-me _ mom	-1 4 0
-me _ money	0 2 0
-me _ move	-5 -1 -4
+made _ think	-4 0 0
+made me	-8 -3 -7
+mai _ year	3 0 0
+mai next	3 0 0
+main _ die	-7 -1 -5
+major	-8 -9 -7
+majors	-5 -3 -2
+make _ lok	7 0 0
+make _ slepy	-5 0 -1
+make _ son	-3 -3 -2
+make _ to	-7 0 0
+make friends	-5 -2 -1
+make it	14 -2 -1
+make me	-7 0 -2
+make merit	-4 -4 -2
+make money	-3 -3 -4
+make sure	10 2 -2
+make up	-5 -4 -5
+makes it	-4 -3 -3
+makha	-5 -4 -4
+makha bucha	-5 -4 -4
+making _ last	-5 -3 -1
+making croisants	-5 -3 -1
+mal	-6 -3 -3
+man	-8 3 0
+manager	-4 5 2
+manager _ hel	-1 3 0
+manager says	-1 3 0
+mango	-7 -7 -4
+mango _ rice	-4 -3 -3
+mango sticky	-4 -3 -3
+mangoes	-10 -7 -8
+many pils	0 -1 5
+marathon	-10 -3 -7
+mariage	-10 -2 -4
+maried	-5 -7 -3
+mario	-4 -2 -1
+mario kart	-4 -2 -1
+mark	-8 -2 -3
+marks	3 3 0
+mary	-4 1 -2
+match	-5 -8 -7
+match saturday	-2 -1 -4
+maters	-11 -6 -6
+maters _ to	-4 -3 -1
+maters most	-4 -3 -1
+mates	-4 2 4
+maths	-6 -6 -10
+may	-7 -9 -8
+may be	-8 -6 -4
+may not	-6 -2 -3
+maybe	2 -4 1
+maybe i	3 -2 -7
+me	2 7 -4
+me _ !wake	2 0 0
+me _ a	-5 5 -1
+me _ about	-4 0 0
+me _ bit	-2 7 -3
+me _ ches	-3 -4 -1
+me _ cigaretes	-2 5 -1
+me _ come	4 -1 0
+me _ diner	-4 0 -3
+me _ do	-4 6 -1
+me _ does	-4 -3 -1
+me _ fights	0 5 0
+me _ fotbal	-7 -3 -8
+me _ is	6 -4 0
+me _ kep	-6 5 0
+me _ leg	-3 -3 -6
+me _ lol	-3 -2 -1
+me _ love	-3 -3 -2
+me _ mom	0 2 0
+me _ move	-2 -2 -4
 me _ news	-2 -2 -2
-me _ night	5 6 0
-me _ not	1 -4 -2
-me _ of	-5 0 0
-me _ pilows	-2 -5 -2
-me _ practice	0 3 0
-me _ puled	0 6 0
-me _ read	-4 -3 -2
-me _ says	0 10 0
-me _ she	-7 -4 -1
-me _ shes	-1 6 0
-me _ the	1 5 -1
-me _ to	-2 -1 0
-me _ ways	0 5 0
-me _ without	-1 3 0
-me _ work	-2 -4 -1
-me a	1 -4 -3
-me again	0 5 -1
-me and	-5 9 -5
-me around	2 5 0
-me back	2 -8 -3
-me bleding	0 2 0
-me but	1 -4 -5
-me calm	3 0 0
-me cry	-7 -5 -2
-me dad	3 0 0
-me down	-3 6 -1
-me dream	3 0 0
-me during	-1 4 -1
-me for	5 1 -5
+me _ of	-7 1 1
+me _ pilows	-3 -3 -3
+me _ practice	0 5 0
+me _ puled	0 3 0
+me _ read	-5 -3 -1
+me _ says	-1 11 0
+me _ she	-7 -7 -2
+me _ shes	-1 4 -1
+me _ should	-8 -4 -1
+me _ the	0 7 -3
+me _ they	-4 2 0
+me _ this	-2 -3 0
+me _ wekend	-4 0 -1
+me _ without	-2 3 -1
+me _ word	-4 -3 -4
+me _ year	-2 6 -6
+me about	-6 -2 -1
+me again	1 7 -1
+me and	-3 7 -1
+me back	0 -6 -1
+me cry	-4 -5 -2
+me during	-1 6 0
 me god	-2 -2 -2
-me home	-6 3 1
-me how	6 0 0
-me in	3 6 -3
-me included	7 -2 0
-me last	-1 8 -1
-me make	-5 -3 -4
-me next	3 0 0
-me not	11 -1 -1
-me on	2 -7 -5
-me or	-9 -7 -2
-me right	6 -4 -5
-me slep	-5 5 0
-me something	-6 -3 -1
-me that	-2 -5 -3
-me the	1 1 -5
-me think	-6 0 0
-me today	-9 -1 -5
-me tonight	-3 -3 -3
-me until	-1 4 0
-me up	-10 -1 -2
-me when	2 4 -1
-me why	-6 -3 -3
-me with	-1 7 -2
-me worth	-5 -4 -6
-mean _ everything	3 0 0
-mean if	-5 -5 -1
-mean leave	3 0 0
-mean to	-6 -2 -3
-meaningful	-8 -5 -5
-means _ to	0 -1 0
-means its	5 0 0
-means permision	2 0 0
-means something	5 0 0
-meant	7 -1 0
-meat	-6 -5 -1
-meat if	-3 -4 -3
-media _ a	-4 -1 1
-media for	-4 -1 1
-meds _ hour	0 0 4
-meds _ months	4 0 0
-meds _ vodka	3 0 0
-meds an	0 0 4
-meds for	5 0 0
-meds so	3 0 0
-meds with	3 0 0
-meh	-7 -2 -4
-melbourne	-5 -3 -2
-membership	0 -4 -7
-membership _ out	-4 0 0
-membership runs	-4 0 0
-meme	-6 -2 -7
-mentor	-10 -7 0
-merit	-7 -1 -4
-mes _ said	3 0 0
-mes bro	3 0 0
-mes up	6 1 0
-mesage	1 1 -4
-mesage _ me	-4 -3 -1
-mesage _ my	8 -4 -2
-mesage to	5 0 0
-mesages	-2 6 -2
-mesages and	-3 8 -1
-mesages saying	0 4 0
-mesaging	-1 4 -1
-mesaging me	-1 3 -1
-met	-5 1 -2
-met my	0 -5 -4
-met someone	-3 -7 2
-methods	11 0 0
-methods _ night	7 -1 0
-meting	-1 -8 -2
-metings	-4 -2 1
-mid	-5 -8 -6
-mid _ and	-4 -2 -5
-midle _ a	-4 -3 -3
-might _ send	2 0 0
-might _ wel	4 -1 0
-might actualy	2 0 0
-might as	4 -1 0
-mind	4 -2 0
-mind again	6 -1 -1
-minecraft	-6 -4 -4
-minutes	-5 -3 5
-minutes ago	-1 0 5
-mis	-1 -7 -4
-mis _ if	4 0 0
-mis him	-8 -6 -3
-mis me	4 0 0
-mis my	1 -3 -4
-mised	0 -6 -6
-mised the	-12 -4 -3
-mistake	3 -3 4
-mistake _ now	0 0 5
-mixing	11 -1 -3
-mobile	-5 -4 -4
-mobile ap	-4 -3 -4
-mock	-7 -3 -3
-mod	-8 -7 -9
-mod _ required	-2 -2 -3
-mod is	-2 -2 -3
-molested	-2 4 -2
-molested _ my	-2 4 -2
-molested by	-2 4 -2
+me in	0 6 -2
+me inside	-3 6 -1
+me is	1 -1 1
+me last	-3 8 -2
+me lol	-5 -6 0
+me make	-4 -1 -2
+me mesages	-1 4 0
+me my	-3 -1 -4
+me not	6 -3 -1
+me of	-6 0 -2
+me on	-3 -5 -1
+me or	-7 -7 -4
+me slep	-4 8 -1
+me slepy	-5 0 -1
+me something	-5 -4 -4
+me the	2 -1 -3
+me think	-4 0 0
+me this	-4 -7 -1
+me today	-6 -2 -2
+me tonight	-4 -5 -3
+me up	-12 -1 -2
+me whenever	-2 5 -1
+me why	-5 -5 -3
+mean _ dream	-4 -2 -2
+mean _ i	-7 -2 0
+mean _ in	-6 -4 -4
+mean _ should	-8 -4 -3
+mean i	-10 -4 -4
+mean to	-4 -2 -6
+meaning	-9 -4 -6
+means	-2 -5 -6
+means _ okay	3 0 0
+means something	3 0 0
+meant	6 -3 -4
+meat	-11 -6 -1
+meat _ im	-4 -2 -1
+med	-7 -1 1
+media	-3 -6 -4
+media _ a	-5 -1 0
+media for	-5 -1 0
+meds _ hour	-1 -1 4
+meds _ months	3 0 0
+meds an	-1 -1 4
+meds for	3 0 0
+meds i	5 0 0
+meh	-5 -2 -3
+melbourne	-8 -3 -2
+melt	-5 -5 -6
+membership	-7 -8 -9
+membership _ my	3 -2 -1
+membership _ tokens	-3 -2 -2
+membership or	-3 -2 -2
+meme	-7 -3 -6
+memes	-4 -6 -7
+mentor	-7 -2 -2
+merit	-9 -7 -7
+mesage _ me	-4 -3 -3
+mesage from	-5 0 -2
+mesage to	5 -1 0
+mesages	-7 6 -4
+mesages _ hes	0 1 0
+mesages _ my	3 -1 0
+mesages to	3 -1 0
+met	-6 -1 -5
+met _ alone	0 2 0
+met _ soulmate	-4 -4 -1
+met him	0 2 0
+met my	-6 -6 -5
+methods	8 -2 0
+methods _ night	7 -2 0
+meting	-8 -8 -3
+meting _ going	-3 -3 -3
+meting is	-3 -3 -3
+mid	-7 -4 -7
+midle	-9 -5 1
+might _ it	-1 -6 -3
+might say	-4 -6 0
+mild	-8 -5 -9
+mind _ ending	2 0 0
+mind again	6 -2 0
+minecraft	-5 -5 -6
+minutes	-2 -1 5
+minutes ago	0 0 5
+miror	6 -3 -3
+mis	-2 -8 -5
+mis _ if	5 0 0
+mis me	5 -1 0
+mis my	-7 -4 -5
+mised the	-6 -4 -3
+mising	-8 -4 -1
+mising the	-6 -4 -2
+mistake _ going	4 0 -1
+mistake im	4 0 -1
+mixed	-1 -6 3
+mixing	7 0 -1
+mixing _ meds	6 0 0
+mixing my	7 0 0
+mobile	-6 -5 -5
+mobile ap	-5 -4 -4
+mock	-5 -5 -6
+mod	-8 -5 -5
+mod _ required	-3 -3 -3
+mod is	-3 -3 -3
+molested	-2 3 -2
+molested _ my	-2 3 -2
+molested by	-2 3 -2
 mom _ be	4 -1 0
-mom _ can	-4 2 -1
-mom _ going	-8 -4 -7
+mom _ going	-5 -4 -6
 mom _ having	0 0 8
-mom _ my	-3 -4 -4
-mom _ out	0 0 4
-mom _ sumer	1 0 0
-mom _ unconscious	-2 -2 8
-mom al	1 0 0
-mom how	-4 2 -1
-mom i	3 -5 -2
-mom is	-7 -2 6
-mom says	-6 -1 1
-mom wil	-8 -5 -5
-mon	3 -6 -2
-mon iluminated	-4 -3 -4
-monday	-2 -4 -4
-mondays	-7 -7 -2
-mondays _ that	0 -4 -2
-mondays is	0 -4 -2
-money	-2 2 -5
-money _ this	3 -7 0
-money _ with	5 0 0
-money _ wont	-3 5 -2
-money luck	0 -5 1
-money than	5 0 0
-monks	-5 -4 -3
-month	0 3 -4
-month _ i	-3 1 0
-month _ my	-6 -1 0
-month i	8 -3 -3
-month its	4 0 0
-month wil	1 1 -1
+mom _ kil	-8 -6 -5
+mom _ unconscious	-1 -2 8
+mom and	-3 -1 -2
+mom i	2 -4 -2
+mom is	-7 -1 5
+mom visit	-3 -2 -2
+moment	-8 -3 0
+moms birthday	-2 -2 -2
+moms painkilers	2 0 0
+mon	0 -8 -3
+mon iluminated	-7 -4 -5
+monday	-2 -5 -5
+mondays	-5 -6 -6
+mondays _ be	-3 -2 -2
+mondays wil	-3 -2 -2
+money _ this	-3 -4 -1
+money _ with	3 0 0
+money home	6 0 0
+money luck	-4 -5 -3
+money than	3 0 0
+money today	-3 -4 -3
+monks	-2 -3 0
+monoxide	6 -1 1
+month	-2 1 -5
+month _ !ned	3 -2 -1
+month _ invest	-3 -3 -2
+month _ mis	-3 -1 -4
+month _ start	-8 -7 -3
+month wil	-12 -4 0
+month wont	3 -2 -1
 monthly	-5 -4 -4
 monthly membership	-5 -4 -4
-months _ a	4 0 0
-months _ whatever	3 -1 0
-months had	2 0 0
-months i	-5 2 -3
-months wil	-6 -4 -2
-more _ i	3 0 0
-more _ in	-8 3 -4
-more i	5 1 8
-more images	-5 -4 -5
-more than	3 -3 -1
-more time	-7 -6 -3
-morning	-1 1 -3
-mosquito	-8 -5 -2
-mosquitoes	-4 0 -5
-most	6 -5 -6
-most _ way	4 0 -1
-most painles	4 0 -1
-mother _ law	-3 1 -1
-mother _ loved	3 0 0
-mother _ me	-2 4 0
-mother and	5 3 0
-mother i	4 0 0
-mother in	-3 -1 -2
-motivation	-1 -5 -5
-motorbike _ had	3 0 0
-mouth	-2 -2 5
-mouth and	-2 -2 4
-mouth is	0 0 4
-move	-7 -5 -1
-move abroad	-6 -3 -5
-move on	-9 -3 -5
-move out	-8 -4 -3
-moved	-4 -2 -5
-moves	-8 -4 -3
-movie	-8 -5 -4
-moving	0 -5 -5
-moving to	-7 -5 -4
+months	5 -3 -3
+morbid	-4 -3 -4
+more _ have	5 0 -1
+more _ in	-7 -3 -3
+more images	-6 -5 -5
+more peace	-2 -1 -1
+more time	-5 -1 0
+morning	-3 -1 -2
+morning i	4 -1 -1
+morning to	-4 -3 -3
+mosquito	-8 -7 -4
+mosquitoes	-6 -4 -4
+most	2 -4 -3
+most to	-4 -3 -1
+mother _ day	-2 -3 -3
+mother _ law	-2 1 -4
+mother _ loved	2 -1 -1
+mother _ me	-6 7 -1
+mother burns	-1 4 -1
+mother every	-2 -3 -3
+mother i	2 0 -1
+mother in	-2 0 -4
+motion	-6 -4 -5
+motivation	-7 -5 -5
+mouse	-5 -6 -3
+mouth and	-1 -1 6
+move	-12 -7 -5
+move _ god	-4 -6 0
+move out	-4 -2 -1
+moved	-1 -1 -4
+moved _ of	-3 -3 0
+moves	-9 -4 -2
+movie	-10 -5 -9
+moving	-2 -6 -6
+moving to	-11 -5 -5
 mozies	-5 -4 -3
 mozies are	-5 -4 -3
-mr	-3 -3 -1
-much	3 -3 2
-much _ her	-1 -1 6
-much _ i	2 0 0
-much _ send	-3 -3 -2
-much _ would	8 -1 -1
-much blod	-1 0 5
-much if	4 -1 0
-much longer	4 0 0
-much of	-3 -1 5
-much to	-6 -1 -1
-mum had	-1 -1 3
-mums _ and	-1 -1 5
-murder	-6 -6 -4
-murder _ for	0 -3 -5
-murder _ if	-7 -5 -3
-murder a	-5 -2 -3
-murder me	-3 -6 0
-murdered	-7 -4 -6
-mushroms	-1 0 5
-music	-4 -1 -3
-my _ about	-4 -3 0
-my _ an	0 0 5
-my _ and	1 3 4
-my _ arm	-1 -1 5
-my _ at	2 2 0
-my _ ate	-5 -2 7
-my _ bakery	-9 -2 -5
-my _ be	-3 -3 -3
-my _ beats	-2 6 -3
-my _ because	-14 -3 0
-my _ before	-2 -3 -5
-my _ ben	-1 1 1
-my _ big	-4 1 0
-my _ burns	-3 6 -1
-my _ cal	3 0 0
-my _ cant	-7 -3 4
-my _ case	6 0 0
-my _ cat	2 -7 -3
-my _ chest	3 0 6
-my _ choked	-3 5 -2
-my _ clock	-3 -2 -3
-my _ colapsed	0 -2 7
-my _ coming	0 -5 -4
-my _ dead	-5 2 1
-my _ deserve	12 -1 0
-my _ died	-5 -4 -1
-my _ drank	-4 -1 8
-my _ drawer	5 0 -1
-my _ drink	-1 -1 5
-my _ early	-8 -3 0
-my _ esay	0 1 -2
-my _ failed	4 0 0
-my _ fainted	-2 0 3
-my _ fel	0 -2 -2
-my _ finaly	-3 -4 -5
-my _ find	5 0 0
-my _ for	2 -1 -1
-my _ forces	-3 6 0
-my _ friends	-5 1 -1
-my _ godbye	4 0 0
-my _ going	-3 -3 3
-my _ habits	-5 -3 -2
-my _ had	2 -7 -7
-my _ hair	-4 -1 -2
-my _ hand	4 0 0
-my _ having	0 -3 5
-my _ hes	-7 -4 -6
-my _ hits	-1 2 0
-my _ how	-8 -1 -2
-my _ husband	-7 -4 -2
-my _ i	9 2 -1
-my _ id	6 0 -1
-my _ improve	-5 -1 -2
-my _ in	2 1 -4
-my _ insurance	10 0 0
-my _ is	0 2 4
-my _ isnt	5 -2 3
-my _ ive	3 0 0
-my _ jumped	-5 -2 -6
-my _ just	5 -2 5
-my _ left	6 -3 -1
-my _ lips	-7 -4 0
-my _ lock	-3 7 0
-my _ lol	2 -3 -7
-my _ makes	-9 5 -3
-my _ mesage	8 0 0
-my _ mum	-6 -4 2
-my _ my	6 10 -1
-my _ myself	-6 0 -2
-my _ note	8 -1 -1
-my _ old	0 -3 -6
-my _ overdosed	-3 -1 5
-my _ place	-6 -1 -2
-my _ please	-2 -3 -3
-my _ punched	-3 9 -1
-my _ pushed	-1 3 -2
-my _ raped	0 5 -1
-my _ rapes	-1 5 -1
-my _ red	-8 -2 -2
-my _ runs	-4 0 0
-my _ says	-5 1 -2
-my _ scatered	3 0 0
-my _ scren	-4 -5 -2
-my _ self	-9 -1 -2
-my _ sexualy	-2 7 -1
-my _ should	-2 -6 -4
-my _ sister	-5 4 4
-my _ slaped	0 6 0
-my _ sleping	8 -3 -3
-my _ stoped	-1 -1 6
-my _ strangely	5 0 0
-my _ strangled	-1 5 -1
-my _ sudenly	-1 -1 7
-my _ survived	0 -2 -4
-my _ swalowed	-5 -3 8
-my _ teacher	4 -1 -3
-my _ teth	-3 -2 -3
-my _ threatened	-5 -1 -3
-my _ threatens	-4 5 0
-my _ til	5 -1 -1
-my _ to	6 -3 -4
-my _ tok	-2 2 5
-my _ tonight	5 -1 -1
-my _ touches	-2 6 0
-my _ unles	-1 6 0
-my _ until	4 -3 -1
-my _ up	9 -1 -1
-my _ used	-2 -8 -3
-my _ wants	-2 -2 -1
-my _ was	-4 -4 -5
-my _ weding	-6 -1 -1
-my _ weve	-5 -1 -2
-my _ where	6 -2 -1
-my _ while	-6 5 2
-my _ wil	-1 -7 -7
-my _ with	7 4 -1
-my _ year	-7 -1 1
-my _ yesterday	-1 -1 -4
-my _ youtuber	-1 -1 -5
-my afairs	9 -2 -1
-my alarm	-7 -3 0
-my arm	3 2 -1
-my arms	5 1 -1
-my ashes	3 0 0
-my aunt	-2 -2 -3
-my baby	-5 0 5
-my back	-5 -3 -2
-my balcony	7 -4 -2
-my band	-8 -7 -6
-my bangs	-6 -3 -2
-my basil	-4 -3 -3
-my batery	-4 1 -6
-my bike	0 -5 -1
-my birthday	1 -5 -2
-my boks	7 -1 0
-my boring	-5 -2 -4
-my bos	0 0 -2
-my busines	-6 -1 -3
-my card	-12 1 1
-my cat	2 -4 -3
-my cats	-6 -5 -6
-my character	-4 -8 -7
-my chest	-4 0 5
-my childhod	-4 -3 -1
-my clothes	1 6 -4
-my coach	-5 6 -1
-my cousin	-8 -3 -6
-my coworker	0 -4 -2
-my coworkers	-5 0 -2
-my crush	-5 -8 -5
-my dad	-5 4 3
-my dads	4 -7 4
-my daughters	-5 4 -2
-my days	-4 3 -2
-my deadline	-4 -4 -3
-my debts	5 -1 0
-my doctor	5 -5 -6
-my documents	-1 5 -1
-my dor	-3 9 -1
-my dream	2 -7 -1
-my drink	-5 6 -4
-my english	-4 -5 -5
-my ex	-1 4 -2
-my exit	7 -1 -1
-my exs	-5 -2 -4
-my eyes	-1 -4 -1
-my family	2 1 -1
-my fault	-1 7 -2
-my fave	-3 -1 -5
-my fet	1 -6 -2
-my finger	-8 -2 -6
-my flat	0 5 0
-my flight	-4 -3 -6
-my fot	0 -4 -7
-my friend	-2 -3 4
-my friends	-1 0 1
-my funeral	8 0 0
-my garden	0 -3 -5
-my godbye	8 0 0
-my grandma	-6 -4 1
-my grandmother	-4 -2 1
-my grandpa	-2 -2 2
-my guitar	5 0 -1
-my hamster	-10 0 -1
-my head	4 0 -1
-my headache	-2 -3 -6
-my heart	5 -6 0
-my history	1 -1 -2
-my hometown	-5 -2 -1
-my husband	-1 6 2
-my jewelery	10 -1 0
-my journal	-2 -8 -7
-my kid	-11 -7 4
-my laptop	-2 0 -5
-my last	8 -4 -1
-my late	-5 -4 -1
-my left	-5 -1 3
-my leg	2 1 6
-my life	5 -1 0
-my location	-2 4 0
-my mariage	-8 -3 -3
-my mate	-5 -4 6
-my membership	-6 -1 0
-my mind	3 -2 1
-my mother	-1 1 -2
-my neighbors	-11 -7 0
-my neighbour	5 2 2
-my new	-3 -2 -5
-my nudes	-1 5 0
+much	3 -4 1
+much _ her	-1 -2 5
+much _ send	-4 -3 -3
+much _ would	7 0 0
+much blod	-1 0 3
+mum _ i	-5 -3 -1
+mum _ sudenly	-1 -3 -4
+mum burns	-2 8 -1
+mum said	-2 1 0
+mum the	5 0 -1
+mums ashes	-5 -6 -7
+murder	-12 -8 -7
+murder _ exam	-3 0 0
+murder _ if	-7 -4 -2
+murder a	-7 -1 -3
+murder me	-6 -6 -2
+murder mystery	-4 -2 -3
+murdered	-10 -5 -7
+murdering	-7 -3 -3
+music	-8 -4 -4
+must	-6 -6 -5
+my _ a	-3 -5 -1
+my _ again	2 2 -5
+my _ animal	-5 -2 -2
+my _ aplication	-4 -4 -6
+my _ aprove	-4 -4 -1
+my _ arm	-1 -1 9
+my _ ate	-4 -2 6
+my _ bakery	-4 -1 -2
+my _ beats	-1 5 -2
+my _ because	-4 -7 -6
+my _ birthday	-6 -5 -3
+my _ bit	-7 -5 0
+my _ boks	-6 -2 -1
+my _ burns	-3 5 -1
+my _ cafe	-4 -3 -3
+my _ came	-6 4 2
+my _ car	-7 -4 -2
+my _ chanel	-6 -6 -4
+my _ changed	-2 0 -3
+my _ chemo	-3 -2 -3
+my _ chokes	0 4 0
+my _ colapsed	-1 -4 5
+my _ coming	-8 -5 -5
+my _ dead	-7 -2 -3
+my _ deserve	6 0 0
+my _ didnt	7 -2 -2
+my _ died	-5 -3 -3
+my _ distance	-3 -2 -2
+my _ dog	-4 -5 -2
+my _ drank	-2 -1 5
+my _ earing	-3 0 -1
+my _ early	-6 -1 -1
+my _ every	-3 6 -2
+my _ exam	-5 -1 -1
+my _ face	-1 -3 4
+my _ failed	5 -1 0
+my _ fainted	-1 -2 4
+my _ family	-4 0 1
+my _ father	-3 3 0
+my _ finaly	-9 -1 -2
+my _ find	6 -1 0
+my _ fortune	-2 -2 -2
+my _ friend	-1 1 -3
+my _ furniture	-5 -1 -4
+my _ gave	-6 -3 -1
+my _ get	-9 -2 -2
+my _ god	-6 -5 -6
+my _ godbye	6 0 0
+my _ got	-6 -2 1
+my _ groped	0 4 0
+my _ habits	-3 -3 -2
+my _ had	-4 -4 -6
+my _ hair	-4 -1 -1
+my _ have	2 -5 2
+my _ he	-2 6 0
+my _ hit	-7 7 0
+my _ how	-4 0 0
+my _ hurts	-4 1 0
+my _ i	6 1 -3
+my _ ignores	-2 -2 -2
+my _ il	-4 -2 -2
+my _ insurance	6 0 0
+my _ into	7 -1 -1
+my _ isnt	2 -2 10
+my _ ive	4 0 0
+my _ jumped	-5 -3 -2
+my _ just	4 -3 2
+my _ keps	-6 -1 -3
+my _ kicks	0 4 -1
+my _ like	-1 -2 -1
+my _ lol	-2 -6 -2
+my _ lost	-4 -4 -6
+my _ mad	-4 -4 -3
+my _ made	-7 1 -2
+my _ mesage	6 -1 0
+my _ mis	2 0 0
+my _ mother	-4 -2 3
+my _ motorbike	-3 -2 -3
+my _ mum	-4 -2 -1
+my _ myself	-4 0 -1
+my _ not	0 -1 3
+my _ note	5 -2 -1
+my _ now	7 -3 -1
+my _ number	-4 -3 -2
+my _ on	-1 -1 2
+my _ overdosed	-1 -2 6
+my _ painkilers	6 -3 -6
+my _ pased	-4 -7 0
+my _ phone	-7 -3 -2
+my _ pils	-6 1 6
+my _ place	-9 -4 -8
+my _ please	-4 -2 -4
+my _ pls	-5 -3 -2
+my _ project	-3 -4 -3
+my _ punched	-1 4 0
+my _ raped	-1 4 0
+my _ rapes	-2 4 -2
+my _ realy	-3 -4 0
+my _ recertification	-2 -1 -3
+my _ says	-9 3 0
+my _ schol	-8 5 -2
+my _ scren	-7 -5 -4
+my _ self	-9 -2 -3
+my _ sexualy	-2 4 -1
+my _ shes	-7 -8 -7
+my _ shop	-10 -6 -8
+my _ should	-7 -7 -4
+my _ sister	-3 5 1
+my _ slaped	0 5 0
+my _ slaps	-3 4 -2
+my _ song	5 0 0
+my _ starter	-4 -2 -2
+my _ stop	-3 4 -1
+my _ stoped	-3 -2 6
+my _ strangled	-2 7 -1
+my _ survive	-11 -4 -3
+my _ swalowed	-4 -2 7
+my _ takes	-8 2 -1
+my _ tel	4 -5 -3
+my _ test	-9 -5 -7
+my _ thinking	-3 -3 -1
+my _ threatened	-6 -2 -3
+my _ to	3 -3 -4
+my _ tonight	5 -2 -2
+my _ trustworthy	-2 -2 -3
+my _ until	2 -2 -2
+my _ used	-6 -7 -8
+my _ wants	-2 -4 -2
+my _ was	-4 -5 -1
+my _ weding	-7 -3 -6
+my _ were	0 1 -4
+my _ weve	-4 -1 0
+my _ what	-3 -2 -2
+my _ where	4 -2 -3
+my _ who	-4 -1 -1
+my _ wil	0 -4 -2
+my _ with	7 3 -2
+my _ wont	-7 2 -4
+my _ youtuber	-4 -3 -5
+my acounts	4 3 -1
+my afairs	6 -1 -2
+my alarm	-6 -3 -4
+my alergy	-5 -1 -4
+my ancestors	-4 -4 -4
+my aunts	-6 -4 -2
+my bad	-6 -1 -1
+my balcony	5 -1 -1
+my band	-4 -4 -4
+my bangs	-6 -5 0
+my basil	-4 -4 -4
+my batery	-8 -1 -3
+my best	1 -4 -2
+my birthday	6 -3 -1
+my blod	-9 -5 -1
+my body	9 -2 2
+my boks	8 -1 -2
+my boring	-4 -3 -3
+my bos	-4 -3 -2
+my brothers	-1 -5 0
+my budget	-4 -2 -2
+my building	-3 -2 4
+my card	-8 -1 1
+my carer	-8 1 -3
+my cats	-4 -3 -3
+my character	-5 -5 -6
+my chest	-2 -1 5
+my childhod	-6 -2 0
+my citizenship	-2 -1 -2
+my clothes	0 4 -4
+my cofe	-5 -7 -7
+my cofounder	-4 -1 -1
+my contract	-5 -1 -2
+my cousin	-5 -2 -5
+my cousins	-4 1 -2
+my coworker	-6 -6 -5
+my crush	-11 -8 -6
+my dad	-4 1 2
+my dads	4 -8 5
+my daughter	2 3 0
+my daughters	-5 5 -3
+my days	-4 -1 -1
+my deadline	-2 -3 -4
+my death	4 -2 -1
+my deposit	-3 0 -1
+my doctor	-2 -3 -7
+my dor	-1 5 -1
+my dorstep	-1 -2 -1
+my dream	-3 -7 2
+my esay	-4 -4 -5
+my ex	-1 5 -2
+my exit	8 -1 -1
+my exs	-6 0 -4
+my fault	3 9 -2
+my favorite	-9 -3 -4
+my favourite	-3 -2 -3
+my fern	-2 -3 -2
+my fet	0 -6 -5
+my first	-6 -6 -2
+my fish	-2 -2 -3
+my flatmate	-3 -5 0
+my flight	-6 -2 -5
+my fot	-5 -4 -7
+my friend	-7 -2 4
+my friends	-2 1 2
+my friendship	-6 -4 -2
+my funeral	10 -1 -1
+my future	0 -3 -3
+my games	3 0 -1
+my garden	-4 -1 -3
+my girlfriend	-3 4 0
+my godbye	7 0 -1
+my gran	-7 -1 -2
+my grandfathers	-7 -5 -5
+my grandma	-10 -4 3
+my grandmother	-13 -10 -1
+my grandmothers	-4 2 -3
+my group	-4 -4 -3
+my guild	1 -4 -5
+my hair	-4 -2 -5
+my hamster	-4 -3 -3
+my hands	1 -3 -4
+my heart	1 -7 -1
+my hometown	-5 -4 -2
+my homework	-4 -5 -4
+my house	-3 1 0
+my husband	0 7 4
+my jewelery	8 -2 -2
+my job	-3 2 -2
+my journal	-10 -10 -8
+my last	8 -3 -1
+my late	-6 -6 -3
+my lease	-4 -3 -3
+my left	-4 0 5
+my leg	2 1 5
+my location	-2 4 -2
+my long	-3 -2 -2
+my love	-8 -1 -1
+my mariage	-7 -3 -4
+my meds	5 -1 -2
+my mums	-3 2 3
+my neighbors	-7 -7 2
+my new	-6 -5 -4
 my obituary	3 -1 -1
-my old	-3 -3 -5
-my orchid	-4 3 -5
-my partner	-4 9 1
-my partnership	-5 -4 -4
-my pasport	-2 6 -2
-my path	-5 -2 0
-my pension	-1 5 -1
-my phone	3 3 -4
-my pils	5 -1 2
-my plant	-11 1 -5
-my portfolio	-5 -2 -3
-my question	-9 -6 -3
-my reading	-4 -4 0
-my records	7 0 0
-my reflection	-3 -3 -4
-my ribs	-3 8 0
-my romate	-1 -4 1
-my scholarship	2 0 0
-my self	12 -1 -1
-my shot	-2 -2 -3
-my sister	1 -5 -3
-my sisters	1 -1 -4
-my skin	4 -2 -7
-my socials	6 -1 -1
-my son	-4 2 3
-my sons	-4 5 -3
-my soulmate	0 -4 -3
-my stepdad	-1 4 0
-my stepfather	0 6 0
-my story	-3 0 -3
-my students	7 -4 -3
-my study	-5 -2 -2
-my subconscious	-6 -7 -3
-my subscription	-4 -1 -2
-my sufering	7 0 0
-my thai	-2 1 -2
-my thesis	-5 -4 -5
-my thigh	9 -3 2
-my thighs	6 1 -3
+my orchid	-4 -1 -3
+my paramedic	-2 -1 -3
+my partner	-3 8 -2
+my pasport	-3 6 -1
+my pils	7 -5 1
+my printer	-5 -2 -2
+my ps5	5 -1 -1
+my question	-9 -3 -5
+my reading	-7 -3 -4
+my reflection	-6 -5 -5
+my relationship	-7 -4 -3
+my report	-5 -5 -5
+my retirement	-5 -4 -4
+my rom	5 7 -1
+my romate	-2 -4 2
+my self	13 -4 -4
+my shot	-4 -3 -2
+my sister	1 -4 -1
+my skin	4 -3 -6
+my sliper	-5 -4 -5
+my socials	7 -1 -1
+my soulmate	-5 -6 -5
+my sourdough	-4 -2 -2
+my spech	-7 -5 0
+my startup	-8 -2 -3
+my stepfather	-1 4 0
+my student	-6 -2 -1
+my students	4 -1 -1
+my sufering	5 0 0
+my suicide	3 -2 -2
+my surgery	-4 -3 -2
+my teacher	1 5 -3
+my thesis	-9 -4 -5
+my thigh	5 -2 1
 my things	5 0 0
-my throat	-2 7 5
-my to	-1 0 5
-my todler	-4 -1 4
-my tongue	-3 -8 4
-my trip	-3 -5 -5
-my vacation	-5 -2 -2
-my wife	1 1 2
-my wisdom	0 -1 -3
-my work	-2 5 -1
-my wrist	7 3 -1
-my wrists	8 0 -1
-myself	14 -6 -2
-myself _ a	3 -2 -2
-myself _ cigaretes	5 0 0
-myself _ cleaner	4 -1 -1
-myself _ day	8 0 -1
-myself _ exams	3 0 0
-myself _ i	6 0 0
-myself _ im	7 0 0
-myself _ is	6 0 0
-myself _ much	5 0 0
-myself _ purpose	5 0 0
-myself _ than	4 0 0
-myself _ the	5 -2 0
-myself _ this	6 0 0
-myself _ want	5 0 -1
-myself after	3 0 0
-myself every	9 0 0
-myself fr	1 0 0
-myself i	3 0 0
-myself im	7 0 0
-myself in	6 -2 0
-myself last	6 -2 0
-myself more	6 0 0
-myself my	8 0 0
-myself sems	4 -1 -1
-myself so	4 0 -1
-myself until	4 0 0
-myself with	5 -1 0
-na	11 -5 -7
-natural	-6 -5 -5
-naturaly	-6 -4 -3
+my throat	-4 4 6
+my tongue	-6 -5 4
+my trip	-6 -2 -4
+my twenties	-5 -2 -4
+my uncle	-3 2 3
+my vacation	-10 -3 -2
+my vibe	-3 -2 -2
+my visa	-3 -3 -4
+my walet	-4 -2 -2
+my way	5 -2 -2
+my weding	-2 -3 -1
+my work	-1 6 0
+my wrist	10 0 0
+my wrists	7 0 -4
+my yogurt	-4 -2 -3
+myself	12 -5 -2
+myself _ and	-3 -11 -3
+myself _ purpose	7 0 0
+myself _ the	3 -1 -1
+myself _ this	5 0 -1
+myself _ wek	4 0 0
+myself every	7 0 0
+myself last	5 -1 0
+myself with	6 -1 -1
+myself without	8 0 0
+mystery	-4 -2 -3
+na	6 -2 -2
+naked at	-3 -2 -2
+name	-1 -3 -4
+natural	-6 -6 -5
+naturaly	-9 -3 -4
 near _ house	6 0 -1
-nearly _ me	-6 -1 -1
-nearly kiled	-5 0 -1
-ned _ be	11 0 -1
-ned _ know	11 -1 0
-ned a	-7 0 -8
-ned to	4 -3 -4
-neded to	6 0 0
-neds	-6 -8 -3
-neighbors	-6 -7 -2
-neighbour	6 4 0
+nearly	-3 -8 -5
+nearly _ me	-6 -2 0
+nearly _ of	-2 -2 -2
+nearly _ the	-7 -4 -5
+nearly kiled	-6 -2 -1
+necks	-6 -5 -5
+ned	-1 -5 -7
+ned _ be	11 -1 -1
+ned _ know	9 -1 -1
+ned _ yourself	-3 -3 -3
+ned a	-9 -4 -5
+ned this	-3 5 0
+neds	-7 -5 -4
+negotiator	-1 -2 -3
+neighbor _ being	-3 -4 -3
+neighbor stop	-3 -4 -3
+neighbors	-6 -6 1
 neighbour _ threatening	-2 5 -1
-neighbour _ was	3 0 0
 neighbour keps	-2 5 -1
-neighbour that	3 0 0
-nervous	-7 -7 -4
-nervous about	-11 -1 0
-never	-1 -3 0
-never !born	5 1 0
-never !drinking	-6 -3 -5
-never !of	-5 -4 -5
-never !open	7 -1 -1
-never !sen	-6 -2 -2
-never !wake	3 0 0
-never _ !again	-5 0 -2
-never _ !to	-6 -7 -6
-never _ !up	9 0 0
-new	-5 -1 -4
-new _ a	-3 0 -2
-new _ before	3 -6 -2
-new entry	-4 -4 -4
-new flat	-7 -4 -1
-new job	-10 -8 1
-new mon	-1 -3 -4
-new one	-4 0 -3
-new pasword	-3 -4 -4
-new reading	-4 -5 -4
-new season	-2 -2 0
-new year	-1 -5 -6
-news	-7 -3 -4
-next _ and	2 -4 0
-next _ him	0 -1 6
-next _ i	6 1 -1
-next _ me	-7 -3 2
-next _ mon	3 -4 -4
-next month	-1 -6 -5
-next new	-7 -3 -3
-next step	-7 0 -1
-next to	-4 -3 6
-next year	-3 -7 -6
-ngl	8 -1 -3
-nice but	-3 -3 -4
-night	2 5 -3
-night _ 4	3 -1 0
-night _ a	3 0 -4
-night _ die	5 -1 0
-night _ finaly	5 -1 0
-night _ going	-4 -2 -1
-night _ i	-2 5 -2
-night _ it	10 -5 0
-night _ job	-3 -2 -2
-night _ lady	4 0 0
-night _ orchids	4 0 0
-night _ pray	11 -1 -1
-night _ the	-6 -6 -7
-night _ think	5 -1 -1
-night after	6 -5 -1
-night and	7 4 0
-night deper	3 0 0
-night in	3 -3 -2
-night lol	-5 -4 1
-night of	-8 -6 -6
-night thanks	3 0 0
-night until	-1 4 0
-night with	-5 0 -5
-nightly	7 -1 -1
-nightmare	-3 -3 2
-nightmare _ broke	-5 -3 -1
-nightmare someone	-5 -3 -1
-no	5 -1 -1
-no !category	-5 -4 -4
-no !one	5 1 -1
-no !point	9 -1 -1
-no !questions	-3 -3 -3
-no !readings	-4 -3 -3
-no !reason	2 -1 -1
-no _ !go	5 -2 0
-no _ !how	-4 -2 0
-no _ !left	5 0 0
-no _ !living	4 -1 -1
-no _ !out	5 -1 -1
-no _ !ses	5 0 0
-no _ !to	7 -1 -1
-no _ !yet	-6 -4 -3
-nobody	9 2 1
-nobody _ anyway	5 0 0
-nobody _ believe	0 4 0
-nobody _ care	2 0 0
-nobody _ even	4 0 0
-nobody _ have	2 0 0
-nobody _ mis	6 0 0
-nobody _ my	-10 -7 -7
-nobody can	-5 5 -2
-nobody cares	2 0 0
-nobody ses	5 -1 0
-nobody wil	5 3 0
-nobody would	7 0 0
-nodle	-5 -7 -2
-nodles	-6 -7 -4
-noisy	-6 -1 -4
-non	-10 -4 -4
-none _ this	5 -1 0
-normal	4 4 -10
-normal _ sick	2 0 0
-normal to	2 -3 -1
-normaly	-3 -4 -4
-not	6 0 0
-not !a	3 -2 -9
-not !answering	-2 0 6
-not !authenticated	-5 -4 -5
-not !being	3 -1 0
-not !breathing	-3 -1 9
-not !coming	6 0 -1
-not !exist	10 0 0
-not !for	7 -1 -4
-not !found	-5 -5 -4
-not !in	-5 -1 -4
+nerves	-8 -4 -2
+nervous	-11 -8 -5
+nest	-8 -8 -9
+never	-3 -1 -2
+never !be	6 0 0
+never !come	7 0 0
+never !drinking	-5 -4 -5
+never !get	3 5 0
+never !go	-4 -2 -1
+never !of	-9 -7 -8
+never !open	7 0 0
+never !sen	-6 -2 -3
+never _ !again	-3 2 0
+never _ !found	6 0 0
+never _ !to	-6 -6 -2
+never _ !up	8 -1 -2
+new	-11 -6 -6
+new _ in	-8 -3 -5
+new _ is	-6 -4 -4
+new _ trustworthy	-3 -2 -3
+new beginings	-5 -3 -6
+new carer	-3 -2 -3
+new country	3 -1 0
+new direction	-3 -2 -2
+new entry	-6 -6 -5
+new mon	-6 -3 -5
+new pasword	-4 -4 -5
+new reading	-6 -5 -6
+new semester	-2 -2 -4
+new son	-2 -6 -2
+new year	-1 -2 -7
+news	-6 -7 -7
+next _ i	4 0 -1
+next _ me	-3 -4 1
+next _ mon	2 -3 -5
+next _ wil	-4 -4 0
+next chapter	-5 0 0
+next for	-3 -2 -1
+next month	-3 -7 -6
+next new	-4 -3 -3
+next step	-5 -1 -1
+next time	7 1 -2
+next to	-1 -4 6
+ngl	5 -1 -3
+night	2 4 -5
+night _ a	3 -4 -3
+night _ and	1 -6 -5
+night _ job	-4 -2 0
+night _ pray	8 -3 -2
+night _ the	-6 -7 -6
+night a	-4 -2 -3
+night after	6 -5 0
+night and	2 3 1
+night deper	3 -1 0
+night for	3 -3 -2
+night holds	-3 -3 -2
+night is	-7 -4 0
+night lol	-3 -3 0
+night should	-4 3 -1
+night son	-7 -8 -6
+night thanks	4 0 0
+night with	-6 -1 -4
+nightmare	-5 -1 -1
+nightmare _ i	-1 -2 -1
+nightmare should	-1 -2 -1
+no	3 0 -1
+no !can	-1 0 0
+no !category	-7 -6 -7
+no !cavities	-3 -3 -3
+no !longer	0 -4 -3
+no !memory	-2 5 -1
+no !more	13 -2 -1
+no !point	9 -2 -2
+no !questions	-5 -3 -3
+no !readings	-5 -4 -4
+no !reason	3 -1 0
+no _ !left	4 0 0
+no _ !living	2 -1 -1
+no _ !my	-6 -5 -4
+no _ !out	4 -1 -1
+no _ !the	-6 -2 -6
+no _ !to	2 -1 -2
+no _ !yet	-6 -4 -5
+nobody	8 0 2
+nobody _ cry	6 0 0
+nobody _ find	6 -3 0
+nobody _ my	-10 -7 -5
+nobody and	3 -1 0
+nobody can	2 5 -1
+nobody notices	5 -1 0
+nobody ses	5 0 -1
+nodle	-6 -3 -2
+noise	3 -4 -5
+noisy	-4 -2 -2
+non	-10 -4 -5
+non _ sunday	-8 -4 -3
+normal	3 3 -9
+normal for	-10 0 -9
+not !a	5 -4 -6
+not !alowed	-1 5 0
+not !authenticated	-7 -6 -6
+not !being	4 -2 0
+not !breathing	-1 -2 6
+not !coming	6 0 -2
+not !every	-7 -5 -5
+not !exist	7 0 -1
+not !found	-5 -4 -4
+not !in	-4 -5 1
 not !joking	7 -1 -1
-not !just	4 -1 -2
-not !my	-2 -3 -2
-not !ned	-6 -1 -1
-not !planing	6 -1 -1
-not !responding	0 0 9
-not !submit	-3 -3 -2
-not !teling	7 0 -1
-not !the	9 -2 -2
-not !to	-4 -1 -11
-not !valid	-3 -3 -3
-not !waking	4 -1 4
-not !want	3 -4 -4
-not !wear	3 0 0
-not !yet	-5 -4 -4
-not _ !alive	5 0 0
-not _ !and	3 0 8
-not _ !anymore	2 -1 -3
-not _ !anyone	11 -1 -1
-not _ !blod	-2 -1 5
-not _ !by	-5 -4 -6
-not _ !camping	5 -1 -1
-not _ !clouds	-4 -1 -2
-not _ !fault	5 0 0
-not _ !here	6 -1 0
-not _ !how	-4 1 -4
-not _ !it	-8 -4 -6
-not _ !just	-10 -7 -5
-not _ !much	-8 -3 -2
+not !load	-5 -3 -4
+not !moving	2 -2 5
+not !ned	-6 -2 -1
+not !open	-5 -3 -4
+not !planing	7 -1 -1
+not !resonate	-3 -2 -2
+not !responding	-1 -1 7
+not !run	-2 -2 -2
+not !sad	-5 -2 -2
+not !so	-6 -2 -1
+not !stoping	-1 -1 4
+not !submit	-3 -3 -3
+not !the	7 -4 -2
+not !valid	-4 -3 -5
+not !waking	2 -1 7
+not !yet	-3 -3 -3
+not _ !a	8 -1 -2
+not _ !alive	4 -1 0
+not _ !and	1 0 7
+not _ !back	7 0 -1
+not _ !by	-4 -4 -5
+not _ !camping	4 -1 -2
+not _ !clouds	-2 -1 -1
+not _ !fault	4 -2 -1
+not _ !found	3 -1 -1
+not _ !here	5 0 0
+not _ !just	-9 -7 -7
+not _ !much	-6 -6 -3
+not _ !one	-5 -1 -2
+not _ !or	-4 -6 -6
 not _ !protected	-3 -3 -3
-note	8 0 -5
-note _ and	6 0 0
-note _ is	5 -1 0
-note _ just	3 0 0
-note _ mon	2 0 0
-note _ not	-5 -3 -3
-note blod	2 0 0
-note on	4 0 0
-note or	5 -1 0
-note wrote	1 0 0
-notebok	6 0 -2
-notes _ fel	1 0 0
-notes for	7 -2 -2
-nothing	6 -5 -3
-nothing _ do	-4 -2 -2
+not _ !read	-3 -1 -1
+not _ !tel	-1 7 -2
+not _ !up	8 -2 2
+not _ !wil	-6 -4 -4
+note	7 2 -5
+note _ not	-5 -3 -4
+note today	4 0 0
+notebok	6 -1 -3
+notes _ my	1 4 0
+notes for	4 -2 -2
+notes in	-4 4 0
+nothing	3 -4 -4
 nothing _ ever	4 0 0
-nothing _ it	-6 -4 -4
-nothing _ kep	2 0 0
-nothing _ to	4 -1 -1
-nothing _ worse	2 0 0
-nothing about	-5 -3 -4
-nothing changes	8 -1 0
-nothing i	2 0 0
-nothing left	9 -1 -1
-nothing to	-5 -1 -3
-nothing wil	5 -3 -4
-notice	1 -4 -3
-notice _ i	4 -1 0
+nothing _ it	-8 -6 -6
+nothing about	-4 -3 -3
+nothing changes	5 -2 0
+nothing left	6 -2 -1
+nothing serious	-5 -2 -5
+nothing to	-7 -3 -2
+nothing wil	4 -2 -3
+notice	1 -5 -3
+notice _ timing	-3 -2 -4
 notice if	6 0 0
-novel	-4 -4 -3
-november	-7 -3 -2
-now	4 0 4
-now _ a	-2 -6 -9
-now _ al	0 0 9
-now _ confused	0 0 7
-now _ coughing	0 0 7
-now _ covered	-2 -1 4
-now _ heat	5 0 0
-now _ losing	1 0 0
-now _ not	-1 1 3
-now _ orchid	3 0 0
-now _ right	3 0 0
-now _ saying	2 0 0
-now _ want	-1 0 3
-now but	3 0 3
-now my	2 0 5
-now she	-2 -1 4
-now shes	-2 -1 4
-now two	-2 -1 6
-nudes	-1 5 0
-nudes _ i	0 7 0
-nudes if	0 7 0
-numb	-1 -1 7
-numb _ my	-1 0 4
-numb and	-1 -2 7
-number	-3 0 -2
+notice where	-7 -5 -4
+notices	5 -1 0
+nourishment	-5 -4 -4
+nourishment that	-5 -4 -4
+novel	-12 -6 -5
+now	3 -2 2
+now _ !fel	-3 0 4
+now _ a	-4 -4 -6
+now _ al	-1 0 5
+now _ god	-1 -2 -3
+now _ i	-1 0 -1
+now and	-5 -5 1
+now she	-2 -1 6
+now shes	-1 -7 2
+now wil	-6 -4 -4
+numb _ my	-1 -1 7
+numb and	-2 -1 9
+number	-3 1 2
 number for	-7 -4 -5
-numbers	2 -1 -6
-numerals	-3 -2 -3
-numerals _ thai	-3 -2 -3
-numerals in	-3 -2 -3
-nurse	-2 -2 -5
-nurse _ the	-7 5 -2
-oak	-5 -2 -2
-obituary	8 -1 0
+numbers	-4 -3 -7
+numerals	-3 -3 -2
+numerals _ thai	-3 -3 -2
+numerals in	-3 -3 -2
+nurse	-7 -2 -4
+nurse _ the	-2 1 -2
+nurses	-6 -4 -5
+nursing	-7 1 -5
+obituary	5 -1 -1
 obituary _ my	3 -1 -1
 obituary in	3 -1 -1
-obviously	-5 -5 0
-ocean	-9 -6 -1
-och	-5 -7 -8
-of 10	-5 -5 -5
-of _ alive	11 0 1
-of _ balcony	7 0 -1
-of _ bike	-5 -5 -1
-of _ boring	-5 -4 -4
-of _ bus	6 -1 -2
-of _ city	-7 -4 1
-of _ couch	-3 0 -2
-of _ crush	-2 -1 -1
-of _ face	-1 0 4
-of _ for	2 -8 -6
-of _ from	2 -6 -2
-of _ if	5 -1 0
-of _ in	-11 -2 -5
-of _ is	-1 -3 -1
-of _ it	-3 0 -1
-of _ job	-7 -2 -3
-of _ kids	7 6 0
-of _ lader	-1 -1 5
+obviously	-7 -3 -2
+ocean	-7 -6 -6
+of 10	-4 -5 -5
+of _ alive	13 -1 -1
+of _ and	0 -3 1
+of _ balcony	4 -2 2
+of _ bike	-5 -3 0
+of _ boring	-3 -3 -3
+of _ can	-6 -5 -4
+of _ city	-4 -2 0
+of _ day	-5 -3 -1
+of _ dorm	7 0 -1
+of _ from	1 -4 -4
+of _ gets	6 -2 -3
+of _ girlfriend	-2 -3 -2
+of _ in	-8 -3 -4
+of _ into	7 0 0
+of _ is	-6 -4 -6
+of _ it	-2 -5 -2
+of _ job	-9 -2 -1
+of _ last	-5 -1 0
 of _ lent	-2 -2 -2
-of _ life	1 -1 5
-of _ my	0 -2 2
-of _ of	11 0 -3
-of _ old	-5 -1 -1
-of _ own	1 3 -2
-of _ plane	-4 -3 -2
-of _ proces	-7 -4 -5
-of _ ran	3 0 0
-of _ right	-9 -5 -1
+of _ medicine	-4 -2 3
+of _ mrt	3 -2 -2
+of _ of	5 -1 0
+of _ plane	-6 0 -1
+of _ proces	-4 -4 -4
+of _ rain	-7 -1 1
+of _ right	-6 -4 -1
+of _ romate	-1 0 -2
 of _ safe	8 0 0
-of _ single	-6 -3 -1
-of _ sleping	-1 -1 5
-of _ stairwel	4 0 0
-of _ tired	2 0 -1
-of _ train	7 -2 0
-of _ up	1 -4 1
-of _ was	5 -1 0
-of _ white	-8 2 -2
-of _ who	-8 -2 -3
-of _ world	-7 -7 -1
+of _ this	4 -1 0
+of _ train	6 -1 0
+of _ what	-7 0 2
+of _ white	-6 -2 -1
+of _ world	-9 0 -1
+of a	-2 -4 -5
+of an	-6 -1 -3
+of breaking	-3 -6 -2
 of budhist	-2 -2 -2
-of cancer	-3 -2 -3
-of cats	-1 -3 0
-of dead	9 -1 -1
-of fighting	8 -1 -1
-of going	5 0 -2
-of her	-4 -3 4
+of clothes	-4 -4 -3
+of cups	-6 -7 -5
+of dead	6 -1 -1
+of embarasment	-9 -3 -2
+of every	-1 -2 -2
+of existing	7 0 0
+of giving	-5 -1 -3
+of going	8 0 0
+of guidance	-3 -1 -2
+of hapines	-3 -1 -1
+of him	-4 -1 -5
+of i	4 1 0
 of jumping	4 0 0
-of laughter	-4 -3 -2
-of leaving	-7 -2 -6
-of life	6 -2 -3
-of living	9 0 0
-of me	-2 2 -1
-of my	-1 1 5
-of old	-8 -2 -1
-of paracetamol	3 -1 3
-of pentacles	-6 -1 -3
-of quiting	-4 -1 2
-of readings	-3 -2 -2
-of someone	-9 -4 -4
-of the	4 -3 -2
-of this	2 -2 -2
-of unaliving	7 0 0
-of us	-1 -2 8
-of waiting	-5 -1 -3
-of you	-8 -2 -4
-of your	-5 -2 -3
-ofers	-5 -4 -2
-oficial	3 0 0
-oficial _ absolutely	3 0 0
-oficial we	3 0 0
-often	-8 -7 0
-oil	-6 -2 7
-oil _ his	0 0 3
-oil and	0 0 3
-ok	0 -3 -2
-ok _ give	3 0 0
-ok _ me	7 -1 0
-ok _ stop	11 0 0
-ok _ that	3 0 0
-ok after	6 0 0
-ok just	-5 -2 -3
-ok with	7 0 0
-ok without	7 -1 0
-okay _ give	3 -1 0
-okay _ have	-4 0 -2
-okay i	-4 0 -2
-old _ dying	-7 -4 2
-old _ in	4 -5 -6
-old _ into	0 -1 4
-old _ on	-6 -3 -1
-old _ wil	-6 -1 -1
-old age	-5 -4 0
-old got	0 -1 4
-old house	-6 -1 -2
-older	-2 5 -5
-older guy	0 6 0
-on _ a	-8 -3 -2
-on _ again	-1 -3 -3
-on _ arms	-3 6 0
-on _ at	-3 1 -5
-on _ balcony	-4 -3 -4
-on _ bridge	8 0 0
-on _ bts	-8 -2 -2
-on _ car	-6 7 -1
-on _ crikey	1 0 0
-on _ cupboard	-7 -6 -3
-on _ desk	8 -2 -3
-on _ for	-3 -3 -2
-on _ fot	0 -5 3
-on _ ground	-5 -2 7
-on _ hil	-6 -5 -3
-on _ how	2 0 0
-on _ its	5 0 0
-on _ mind	6 -1 -1
-on _ month	-6 -7 -3
-on _ my	7 -1 0
-on _ other	4 -1 0
-on _ painkilers	3 0 -1
-on _ reading	-6 -3 -2
-on _ thighs	1 0 0
-on _ this	0 -2 -5
-on _ time	-4 -2 -2
-on _ to	2 0 -1
-on _ want	2 0 0
-on _ with	3 0 0
-on _ wrist	5 -1 -3
-on a	-8 -3 2
-on cofe	1 -3 -5
-on cuting	12 -3 -2
-on fod	0 0 4
-on heroin	-2 0 7
-on his	-3 4 0
-on it	-6 -6 0
-on living	3 -1 0
-on my	3 5 2
-on purpose	11 1 0
-on read	-4 -3 -2
-on scren	-4 -2 -2
-on sudenly	-1 0 5
-on sugar	-8 -3 -8
-on sunday	-1 -3 -5
-on time	-5 -7 0
-on your	-10 -5 -3
-once	2 -4 -6
-once _ dead	4 0 0
-once _ gone	8 0 0
-once _ it	3 0 0
-once im	6 0 0
-once would	3 0 0
-one _ does	-1 2 -3
-one _ my	7 2 -3
-one _ please	-3 -3 -3
-one _ question	-3 -6 -6
-one _ trip	7 -1 -2
-one another	-6 -6 -6
-one be	-9 -4 -1
-one card	-2 -5 -4
-one i	4 -4 -1
-one night	-5 -5 -7
-one rom	-5 7 -3
-one side	0 -1 7
-one today	-6 -5 -2
-one way	1 -2 -3
-online	-5 3 -4
-only _ i	0 4 -1
-only _ to	-3 -3 -1
-only comfort	3 0 0
-only key	0 2 0
-only thing	9 -3 0
-only way	11 0 0
-only when	-4 1 0
-open	-1 -4 1
-open _ card	-3 -3 -3
-open _ own	-6 0 1
-open driving	3 0 0
-open my	-7 -1 0
-open todays	-3 -3 -3
-opened	5 -1 -2
-ops	-6 -5 -5
-or	-3 -4 -6
-or _ !to	-6 -6 -1
-or _ back	-5 -3 -5
-or _ black	-5 -4 -6
-or _ go	8 1 0
-or _ jump	3 0 0
-or _ to	-7 -1 -3
-or a	-10 -3 0
-or buy	-6 -3 -3
-or go	1 -6 -4
-or he	-3 4 -1
-or not	3 -1 -4
-or wait	2 -3 -3
-or wil	-6 -1 -2
-oracle	2 -2 -4
-oracle _ anyone	2 0 0
-oracle _ i	8 -4 -1
-oracle _ it	5 0 0
+of leaving	-5 -5 -5
+of living	8 -1 -1
+of old	-9 -2 -2
+of pentacles	-5 -3 -2
+of quiting	-3 0 -1
+of readings	-3 -3 -3
+of shame	-1 -3 -2
+of sliting	8 -1 -2
+of someone	-6 -2 -3
+of swords	-5 -3 -4
+of that	-9 -2 -1
+of the	5 -3 -2
+of unaliving	5 0 0
+of ways	2 0 0
+of work	-8 -1 -8
+ofer	-7 -3 -4
+often	-11 -12 -7
+oil	-4 -2 5
+oil al	-3 0 2
+ok	0 -4 -1
+ok _ a	-9 -5 -3
+ok _ go	5 0 0
+ok _ me	6 -2 0
+ok _ skip	-5 -7 -5
+ok after	3 0 0
+ok without	6 -2 0
+okay _ stop	3 0 0
+okay to	6 -3 0
+old	-1 -5 -1
+old _ dying	-4 0 -1
+old _ fal	-3 -2 2
+old _ finaly	-9 -1 -3
+old _ in	6 -3 -9
+old _ rifle	4 0 -2
+old _ to	-5 -3 -1
+old boks	-6 -2 -1
+old car	-7 -2 -1
+old dog	-13 -9 -5
+old feathers	-3 -2 -3
+old house	-7 -2 -3
+old laptop	-10 -4 -4
+old motorbike	-3 -2 -3
+older	-1 4 -5
+omen	-5 -4 -3
+omen _ find	-1 -2 -1
+omen to	0 -1 -1
+on _ again	-1 -3 -1
+on _ and	-5 0 -1
+on _ arms	-1 4 0
+on _ balcony	-2 -3 -5
+on _ because	5 0 -1
+on _ bridge	5 0 -1
+on _ car	-5 4 -2
+on _ deper	2 0 0
+on _ desk	5 -2 -4
+on _ device	-3 -3 -2
+on _ flor	-2 -1 6
+on _ fot	-5 -4 4
+on _ grape	0 0 3
+on _ hil	-7 -6 -2
+on _ job	-2 -2 -1
+on _ media	-7 -3 -5
+on _ mind	6 -2 0
+on _ month	-1 -4 -1
+on _ phone	2 3 -4
+on _ right	-4 -3 -3
+on _ thigh	4 -1 2
+on _ this	-3 -3 -6
+on _ to	-6 -3 -1
+on _ trip	-4 -4 -2
+on _ walk	6 -2 0
+on _ wek	-3 -3 -3
+on _ wil	-9 -4 -3
+on _ words	-4 -4 -5
+on _ worth	-5 -5 -4
+on _ wrist	6 -1 -1
+on a	-9 -4 0
+on an	-6 -1 -1
+on cofe	-3 -3 -6
+on her	-5 1 0
+on heroin	-1 0 6
+on i	4 -2 -1
+on it	-6 -8 -3
+on mondays	-6 -5 -3
+on my	2 5 2
+on myself	4 1 -1
+on one	-5 -2 4
+on purpose	10 -2 0
+on read	-5 -3 -1
+on social	-7 -3 -5
+on sugar	-4 -5 -7
+on sunday	1 -4 -3
+on this	-8 -2 -3
+on time	-6 -2 -1
+on vacation	-1 -3 -2
+on your	-12 -9 -6
+once im	10 0 -1
+oncoming	5 0 0
+one	1 -3 -2
+one _ please	-4 -4 -5
+one _ question	-9 -5 -5
+one _ time	-1 0 0
+one _ trip	4 -1 -1
+one another	-7 -6 -5
+one card	-5 -4 -3
+one line	-4 -4 -4
+one more	-3 -2 -2
+one rom	-2 5 0
+one way	5 -2 -2
+one wil	-5 -6 -3
+onions	-9 -9 -9
+onions _ crying	-2 -1 -2
+onions without	-2 -1 -2
+only _ where	-1 3 0
+only hits	-3 3 0
+only thing	9 -2 0
+only way	8 0 0
+open	-2 -3 1
+open _ card	-4 -3 -4
+open _ the	-6 -2 5
+open my	-7 -7 -3
+open suced	-2 -2 -2
+open the	-8 -6 -9
+open todays	-4 -3 -4
+opening	-5 -6 -5
+opioid	-7 -5 -5
+ops	-6 -4 -4
+options	-4 -3 -3
+or	-4 -3 -6
+or _ for	-7 -5 -3
+or _ go	4 -1 0
+or _ home	-7 -6 -3
+or _ in	-4 -4 -2
+or _ rest	-7 -1 -4
+or a	-11 -6 -3
+or die	-7 -3 -3
+or go	-9 -6 -3
+or invest	-8 -2 -2
+or nah	-6 -6 -5
+or not	-6 -6 -1
+or tokens	-3 -2 -2
+or username	-3 -2 -2
+or wil	-9 0 0
+oracle	2 -4 -4
+oracle _ i	6 -3 0
+oracle _ me	7 -1 0
 oracle _ want	7 0 0
-oracle home	-4 -4 -3
-oracle just	9 0 0
-oracle lol	-6 0 0
-oracle pls	-4 -3 -2
+oracle home	-4 -4 -4
+oracle pls	-3 -1 -1
 oracle should	7 0 0
-oracle tel	10 0 0
-oracle when	6 0 0
-oracle wil	8 -4 0
-oracles	-5 -4 -5
-oracles response	-3 -3 -3
-orchid	-5 2 -7
-orchid _ dying	-3 -2 -4
-orchid is	-4 -2 -4
-ordinary	-3 -3 -4
-organised	0 -4 -6
-organised _ with	4 -1 0
-organised fighting	4 -1 0
-orient	-3 -2 -2
-orient you	-3 -2 -2
-ot	-5 -6 4
-other side	4 -1 0
-others	-9 -7 -6
-our _ had	-6 -5 -3
-our _ my	-6 0 3
-our _ team	-2 -9 -3
-our aniversary	-4 -6 -7
-our baby	-1 4 0
-our elderly	-2 -4 0
-our friendship	-5 -1 -3
-our schol	-3 -4 -4
-out _ 10	-5 -5 -5
-out _ and	-7 -5 -4
-out _ fod	-1 3 0
-out _ hel	-3 -2 -1
-out _ its	3 -1 -1
-out _ life	6 -1 -1
-out _ my	3 -3 1
-out _ so	4 0 0
-out _ suicide	9 -1 0
-out _ window	-4 -6 -8
-out _ you	-4 0 0
-out after	9 0 4
-out except	2 0 -1
-out i	2 -5 -3
-out loud	-7 -5 -3
-out son	8 0 -1
-out thank	-4 0 0
-out the	-4 -3 2
-out what	-4 3 -4
-out with	-8 2 -2
-out without	-1 3 0
-outside	0 8 5
-outside my	-1 9 4
-outward	-6 -3 -4
-over	-1 0 -1
+oracle tel	7 -1 0
+oracle think	-7 -5 -2
+oracle when	10 -1 0
+oracle wil	6 -2 0
+oracles	-6 -5 -5
+oracles reading	-3 -3 -3
+oracles response	-5 -4 -4
+orchid	-7 -2 -3
+orchid _ dying	-2 -2 -3
+orchid is	-3 -1 -3
+ordinary	-4 -4 -4
+orient	-3 -3 -4
+orient you	-3 -3 -4
+ot	-4 -6 0
+other company	-4 -2 -4
+others	-7 -4 -5
+ouch	-5 -5 -7
+our	-7 4 -4
+our _ so	0 -4 -2
+our aniversary	-1 -6 -6
+our building	5 -3 1
+our money	-1 5 -2
+out _ 10	-4 -5 -5
+out _ a	0 -3 -4
+out _ and	-4 -5 -4
+out _ fod	-2 3 -1
+out _ for	3 -1 0
+out _ hel	-2 -5 -2
+out _ hes	0 3 4
+out _ i	1 -4 -8
+out _ is	-8 -2 1
+out _ life	4 -1 -1
+out _ my	-8 -5 -2
+out _ of	-1 -3 5
+out _ stres	-3 -1 -2
+out _ suicide	5 -1 0
+out _ we	-2 -1 6
+out _ window	-5 -5 -5
+out _ work	-4 -4 -3
+out _ your	3 0 0
+out after	10 0 3
+out asking	3 0 0
+out at	-4 -3 -1
+out i	0 -7 -1
+out it	-4 -1 -3
+out loud	-7 -6 -2
+out my	-3 -5 -4
+out of	-4 -1 0
+out what	-5 0 -4
+out which	6 0 -1
+outcome	-4 0 0
+outcome for	-4 0 0
+outside	-2 6 3
+outside my	-1 6 4
+outside now	-2 -2 3
+oven	-6 -5 -5
+over	-1 -2 -2
+over _ ex	-2 -4 -1
 over _ head	6 0 0
-over _ mon	-12 -3 -4
-over lol	-3 0 -2
-over on	0 0 5
-over the	-1 -4 -3
-over this	-6 -6 1
-over wil	5 3 -3
-overdose	2 -3 -3
-overdose _ wekend	4 0 0
-overdose this	4 0 0
-overdose tonight	5 0 0
-overdosed	-3 -3 6
-overdosed _ a	0 -2 5
-overdosed _ cofe	-6 -2 -5
-overdosed _ heroin	-2 0 7
-overdosed _ lips	0 0 5
-overdosed _ my	-6 0 4
-overdosed at	0 -2 5
-overdosed his	0 0 5
-overdosed on	-3 -3 2
-overdosing _ my	6 0 -1
-overdosing _ now	-1 -1 5
-overdosing right	-1 -1 5
-overpas	14 0 -1
-overwhelmed	-8 -6 -7
-owe	8 9 -1
-own	7 -3 -2
-own _ do	3 0 0
-own _ dreamt	5 0 0
-own _ ive	2 0 0
-own _ to	-5 -3 0
-own hand	4 0 0
-own life	5 -3 -2
-oxygen _ im	6 -1 -2
-pace	-9 -6 -8
-pack	-2 -4 -5
-packs	-4 -3 -4
-pad	-10 -8 -1
-page _ my	6 0 0
-pages	-1 -3 -5
-pages _ readings	-3 -2 -2
-pages of	-4 -3 -5
-paid _ my	6 0 0
-pain	3 -1 5
-pain _ end	7 -2 -2
-pain _ my	-2 0 4
-pain _ once	1 0 0
-pain _ pased	0 0 2
-pain _ stop	3 0 0
-pain and	-2 -1 3
-pain ease	-3 1 -3
-pain in	-1 0 5
-pain my	8 0 0
-pain stop	4 -2 -2
-pain to	3 0 0
-painful way	7 -1 -1
-painkilers	-2 -6 -6
-painkilers _ surgery	3 0 -1
-painkilers from	3 0 -1
-painles	8 0 -2
-painles _ to	4 0 -1
-painles way	4 0 -1
-painles ways	9 0 -1
-painting	-6 0 -2
-pale	-7 -1 5
-pan	-4 1 -5
-paperwork	-7 -6 -7
-paperwork _ wek	-3 -3 -2
-paracetamol	5 -2 3
-paracetamol would	8 0 0
-parents forgive	5 0 0
-parents like	-4 -3 -3
-parents lock	-3 5 0
-park	3 0 -4
-parking _ on	4 0 0
+over _ mon	-6 -3 -2
+over a	-5 -4 -3
+over bangkok	-5 -3 -2
+over the	0 -4 -7
+over this	-7 -4 -1
+overdose	-1 -4 -6
+overdose _ wekend	4 -2 -1
+overdose this	4 -2 -1
+overdose tonight	4 0 0
+overdosed	-7 -4 5
+overdosed _ a	-1 -1 5
+overdosed _ cofe	-3 -3 -5
+overdosed _ heroin	-1 0 6
+overdosed _ isnt	-1 -1 4
+overdosed _ lips	0 0 3
+overdosed at	-1 -1 5
+overdosed his	0 0 3
+overdosed on	-5 -3 -1
+overdosing _ now	-2 -2 6
+overdosing right	-2 -2 6
+overnight	-4 -2 -4
+overpas	9 0 -1
+overslept	-6 -5 -5
+overwhelmed	-10 -9 -8
+owe	3 4 -1
+owe _ and	-4 3 -1
+owe the	4 -2 0
+owe them	-1 4 -1
+own	6 -2 -3
+own _ on	4 0 0
+own _ to	-7 -4 -1
+own bakery	-4 -2 -2
+own hair	-4 -1 -1
+own life	5 -3 0
+own wisdom	-3 -3 -2
+oxycodone	7 -1 -2
+oxygen _ im	5 0 -2
+pace	-7 -3 -4
+pack	1 -5 -6
+packs	-4 -4 -3
+pad	-8 -5 -6
+page	0 -5 -6
+page _ my	5 0 0
+pages	-5 -4 -4
+pages _ readings	-3 -3 -3
+pages of	-4 -3 -4
+pain	4 -2 5
+pain _ down	0 0 3
+pain _ if	5 0 0
+pain _ my	-1 0 4
+pain _ once	2 0 0
+pain and	-1 -1 3
+pain in	0 0 5
+pain stop	4 0 0
+painful way	6 -1 -1
+painles	6 -2 -2
+painles _ to	5 0 -1
+painles ways	6 -3 -3
+pains	0 -3 3
+painting	-8 -6 -6
+pale	-4 -1 5
+pan	-8 -1 -6
+paperwork	-6 -2 -3
+paperwork _ the	-3 -2 -2
+paperwork _ wek	-2 -3 -2
+paperwork at	-3 -2 -4
+paracetamol _ takes	4 -1 0
+paracetamol it	4 -1 0
+paracetamol would	6 0 0
+paramedic	-9 -4 -2
+paramedic recertification	-2 -1 -3
+parent	-4 -1 -5
+parents _ !care	-1 4 -1
+parents _ changing	-2 -3 -2
+parents _ of	-2 -3 -2
+parents aprove	-2 -3 -2
+parents dont	3 3 -1
+parents im	-3 -2 -1
+parents like	-4 -4 -4
+parents mis	2 0 0
+park	6 0 -4
 parking garage	8 -1 -1
-part	-1 -3 -4
-part _ me	10 -3 0
-parties	-4 -2 -4
-partner	0 5 -2
-partner _ me	-2 2 -2
-partner choked	-1 4 0
-partner threatens	-1 4 0
-partnership _ my	-5 -4 -4
-party	-3 3 1
-party _ decided	-4 1 0
-party ive	-4 1 0
-party lol	-6 -1 -1
-pas	-2 -3 2
-pas his	-4 -4 -4
-pas out	-6 1 6
-pased _ at	-2 -2 4
-pased _ from	-4 -3 -4
-pased _ it	6 0 0
-pased is	6 0 0
-pased out	-4 1 7
-pasphrase	-7 -7 -8
-pasport	-2 6 -2
-past	-1 -1 -3
-past _ bridge	10 0 0
-pasword	-7 -7 -7
-pasword updated	-4 -3 -4
-paswords	4 -3 -7
-paswords and	9 -1 -1
-patern	-7 -5 -5
-paterns	-5 -6 -6
-path	-9 -3 -2
-patience	-4 -7 -3
-patient	-6 -8 -5
-pay of	1 -2 -6
-payday	0 -3 -3
-paying	-8 -2 -1
-pays _ after	5 0 0
-pe _ it	4 0 0
-pe is	4 0 0
-peace	2 -2 -4
-peace _ i	6 0 0
-peace _ im	4 0 0
-peace if	6 0 0
-peace once	4 0 0
-peaceful	1 -4 -3
-peaceful _ want	5 0 0
-peaceful asking	7 -2 0
-peacefuly	-6 -10 -2
-peacefuly wil	-2 -3 -8
-peanuts	0 0 5
-peanuts and	0 0 6
-peling of	-3 -2 6
-pencil	8 -1 -1
-penguin	3 -7 -5
-penguin _ dying	3 0 0
-penguin _ home	-4 -4 -3
-penguin _ listening	2 0 0
-penguin _ sad	3 0 0
-penguin _ thursday	3 0 0
-penguin bye	2 0 0
-penguin can	4 0 0
+parking lot	-7 -1 -3
+part _ me	6 -2 0
+part _ the	-5 -2 -4
+part time	-8 -5 -3
+partner	-6 6 -3
+partner _ !let	-2 4 0
+partner threatened	0 3 0
+partner wont	-2 4 0
+partnership	-5 -6 -5
+partnership with	-7 -5 -7
+party	-7 2 -1
+party and	-2 -5 4
+party lol	-5 -1 -1
+pas	-8 -7 2
+pas _ citizenship	-2 -1 -2
+pas _ exam	-4 0 -2
+pas _ ielts	-4 0 -2
+pas _ paramedic	-2 -1 -3
+pas his	-4 -3 -8
+pas out	-3 1 5
+pasage	-5 -5 -6
+pased	-6 -6 0
+pased away	-9 -5 -7
+pased i	6 0 -1
+pased out	-3 2 7
+pasphrase	-11 -9 -10
+pasport	-3 6 -1
+pasport and	-2 5 -1
+past hour	-2 0 2
+pasta	-6 -3 -3
+pasword	-10 -10 -9
+pasword updated	-6 -4 -4
+paswords	3 -6 -6
+patern	-5 -3 -3
+paterns	-9 -7 -6
+path	-10 -5 -5
+patience	-9 -8 -5
+patient	-5 -4 -7
+pause	-6 -5 -6
+pay	-4 4 -2
+peace	5 -7 -5
+peace in	-2 -1 -1
+peaceful	-2 -4 -3
+peaceful _ for	3 -2 -1
+peaceful asking	4 -2 -1
+peacefuly _ he	-3 -3 -3
+pencil	9 -1 -2
+penguin	0 -6 -7
+penguin _ home	-4 -4 -4
+penguin _ is	3 0 0
+penguin _ sad	2 0 0
+penguin _ the	3 0 0
 penguin for	6 0 0
-penguin had	2 0 0
-penguin oracle	-4 -4 -4
-penguins	-8 -5 -1
-penguins _ what	-2 -3 -3
-penguins know	-4 -4 -4
-pension	-3 6 -1
-pentacles	-6 -1 -3
-people	3 -3 -4
-people _ take	5 0 0
-people _ with	-3 0 -1
-people die	-6 0 0
-people who	5 -1 -1
-permanent _ wil	6 0 0
-permanent one	5 -1 0
-permanently	14 -4 -3
-permanently _ dad	1 0 0
-permanently _ my	5 0 0
-permanently my	1 0 0
-permanently not	10 -2 -4
-permanently wil	3 0 0
-permision _ do	-4 -4 -2
-permision _ leave	2 0 0
-person _ thinking	6 0 0
-person alive	-3 -1 -1
-person ben	6 0 0
-personaly	-4 -4 -4
-pesticide	7 0 -1
-phew	-7 -7 -3
-phone	0 2 -6
-phone _ again	-5 -6 -4
-phone _ halfway	-3 -3 -1
-phone _ is	2 -4 -1
-phone _ just	1 0 0
-phone _ my	5 2 0
-phone _ son	0 1 0
-phone and	-2 6 -2
-phone case	1 0 0
-phone died	-6 -5 -2
-phone if	-4 -2 0
-phone scren	-4 -5 -2
-photo	1 4 -2
-photo _ my	-1 6 0
-photos _ cats	-1 -3 0
-photos _ my	-1 6 -2
-pick	2 -5 -7
-pick _ category	-3 -2 -2
-pick a	-2 -3 -3
-picked	6 -3 -4
-picked _ date	7 0 -1
-picked _ the	11 -1 0
-picked the	6 -1 -1
-pictures	-8 3 -2
-pil _ the	3 0 0
-pilow _ time	-1 -3 2
-pilow every	-1 -3 2
-pilows	-2 -5 -2
-pils	8 -1 5
-pils _ 43	3 0 0
-pils _ a	7 -1 2
-pils _ best	0 0 4
-pils _ doctor	-4 0 -2
-pils _ hour	-2 0 5
-pils _ i	-3 -1 5
-pils _ job	-1 -1 4
-pils _ some	3 0 0
-pils again	3 0 0
-pils an	-2 0 5
-pils are	10 0 -4
-pils by	-1 -2 4
-pils in	2 0 -2
-pils maybe	-1 0 7
-pils my	-3 0 4
-pils should	-3 0 5
-pils two	-1 -1 4
-pin	5 -1 -2
-pin _ por	3 0 -1
-pin my	3 0 -1
-pinches	2 7 -1
-pivot	1 -4 -7
-piza	-12 -6 -8
-place	-5 -1 -1
-plan	8 -4 -4
-plan _ end	5 0 0
-plan _ set	5 0 0
-plan _ take	11 0 0
-plan and	8 0 0
-plan if	8 0 0
-plan your	8 -1 0
-planing	7 -4 -2
-planing _ exit	5 -1 -1
-planing _ overdose	4 0 0
-planing _ suicide	10 -1 -1
-planing my	5 -4 -2
-planing to	4 -2 -1
-plans	1 -7 -6
-plant	-6 -4 -4
-planted	-6 -5 -4
-planting	-8 -6 -5
-plants	-5 -4 -2
-plants _ in	-5 -4 -4
-plants are	-5 -2 -3
-plants kep	-5 -4 -5
-plaster	-8 -3 -3
-platform	14 -1 0
-play	-3 -3 -2
-played	-6 -6 -7
-playing	-5 -3 -6
-playing normaly	-3 -4 -4
-playing the	-5 -3 0
-playlist _ my	3 0 0
-playlist for	3 0 0
-please	-2 -6 -1
-please _ again	-6 -4 -5
-please _ in	-7 -7 -5
-please _ my	10 -3 -1
-please give	-5 -2 -2
-please just	10 0 0
-please tel	0 -2 -4
-please try	-6 -4 -5
-ploting	-3 -7 -6
-pls	-7 -6 -10
-pls _ me	-8 -3 0
-pls tel	-3 -3 0
-pm2	-3 -2 -4
-pm2 5	-3 -2 -4
-podcast	-8 0 -6
-pods	-2 -1 12
-poem	-10 -5 -4
-point	5 -5 -4
-point _ a	7 0 0
-point _ any	3 0 0
-point in	9 0 0
-pointles	5 0 0
-pointles _ done	2 0 0
-pointles _ i	5 0 0
-pointles and	6 0 0
-pointles im	2 0 0
-poison _ do	0 0 4
-poison what	0 0 4
-poisoning	-2 -5 -3
-pol	-3 -7 -1
-pol _ my	-5 -2 -2
-pol with	-5 -2 -2
-police	-4 5 0
-police _ the	-1 4 0
-pom	5 0 0
-portfolio	-5 -2 -3
-posible	0 -6 -5
-post _ nudes	0 5 0
-post my	5 9 0
-practice	-6 -5 3
-practicing	3 -2 -3
-practicing _ knot	3 -2 -3
-practicing the	3 -2 -3
-practised	8 -2 -2
-prank	3 -6 -3
-precious	-5 -5 -3
-predict	-7 -5 -7
-pregnant	-2 0 1
-pregnant _ bleding	-1 0 5
-pregnant _ not	-5 -3 -3
-pregnant im	-5 -3 -3
-present	-1 -8 -7
-presentation	-1 2 -3
-presure _ maybe	-1 0 6
-presure pils	-3 0 3
-pricing	-4 -4 -4
-print	1 1 -5
-printer	-4 -1 -2
-priya	8 -1 0
-problem _ the	6 0 0
-proces _ finish	1 0 0
-proces to	1 0 0
-procrastinating	-5 -4 -3
-project	-3 -3 -2
-project early	-5 0 -3
-promise	-9 -4 -1
-properly	0 -4 -4
-propose	-5 -3 -5
-prospects	-5 0 -1
-protect	-6 -3 -2
-protected	-3 -3 -3
-protected _ this	-3 -3 -3
-protected on	-3 -3 -3
-proud	-12 -9 -8
-proud _ me	-7 -4 -1
-proud of	-7 -4 -7
-pul _ the	2 0 0
-puled	3 -5 4
-puled _ out	-3 -4 5
-puled _ ten	-4 0 -3
-puled over	3 -1 4
-pumping	-1 -1 5
-pumping blod	-1 0 5
-punch	7 -2 -1
-punched _ wal	6 0 0
-punched the	6 -3 -1
-punching	5 -2 0
-punish	8 0 0
-punishment	9 -1 -2
-punishment for	8 -1 0
-pure	-7 -5 -7
-purpose	9 0 0
-purpose _ boiling	3 0 0
-purpose _ i	13 0 0
-purpose _ the	6 0 0
-purpose _ want	6 0 0
-purpose crikey	1 0 0
-purpose i	8 -1 0
-purpose want	1 0 0
-purpose with	3 0 0
-pursue	-4 -4 -3
-push	-1 -5 -6
-pushed	-2 5 -1
-pushed _ down	-1 5 -1
-pushed me	-1 5 -1
-put	2 -2 -6
-put _ with	2 0 0
-put the	11 -3 0
-put up	2 0 0
-puting	8 -2 -1
-question	0 -3 -6
-question _ soldier	3 0 0
-question _ you	8 0 0
-question about	-7 -3 -2
-question ex	3 0 0
-question submited	-4 -4 -4
-question thank	4 0 0
-questions	-1 -7 -7
-questions _ ex	4 0 0
-questions and	-8 -3 -4
-questions my	4 0 0
-quick _ dentist	-1 0 3
-quick the	-1 0 3
-quiet	-3 -4 -5
-quiet _ 3am	5 0 -1
-quiet at	5 0 -3
-quietly	3 -4 -5
-quietly wil	3 0 0
-quit	-1 -4 -4
-quiting	-8 -6 -2
-quiting _ band	-3 -2 -3
-quiz	-5 -2 -2
-racing	-2 -1 5
-rail	8 0 0
-railing	5 -2 -2
-rain	-4 -3 -7
-rain _ saturday	4 -1 0
-ran the	8 0 0
-random	-8 -4 -3
-range	-4 -3 -4
-ranked	-6 -1 -2
-raped	-2 9 -3
-raped _ a	-1 4 -2
-raped _ bleding	0 2 0
-raped at	-1 4 -2
-raped me	-1 7 -1
-rapes	-1 5 -1
-rapes me	-1 5 -1
-rat	7 -3 6
-rat poison	7 -1 6
-rate	-5 -5 0
-rather	0 -4 -4
-rather _ a	5 -3 0
-rather _ dead	5 0 0
-rather _ wider	-3 -1 -2
-rather be	6 0 0
-rather than	-7 -2 -4
-razor	8 -1 -1
-reach	-3 -4 -5
-reaction	-1 0 4
-read _ dream	-8 -4 -5
-read _ whatever	-4 -2 -2
-read again	-4 -2 -2
-read dream	-6 -5 -5
-read it	-6 -2 -3
-reading	-3 -6 -7
-reading _ !found	-4 -3 -3
-reading _ a	-5 -1 -2
-reading _ after	1 0 0
-reading _ bad	4 0 0
-reading _ bok	-4 -1 0
-reading _ i	3 0 0
-reading _ it	-5 -1 -3
-reading _ make	6 -1 -1
-reading _ my	-3 -2 -1
-reading _ the	-8 -1 2
-reading _ you	4 0 0
-reading a	-5 -3 -3
-reading ever	7 -1 -1
-reading for	-5 -4 -1
-reading not	-4 -3 -3
-reading please	-6 -2 -3
-reading pls	-6 -3 -6
-reading should	2 0 0
-reading thank	4 0 0
-readings	0 -8 -7
-readings _ bye	2 0 0
-readings _ this	-4 -3 -3
-readings from	-3 -3 -3
-readings penguin	2 0 0
-readings with	-2 -2 -2
-ready	7 -6 -5
-ready _ check	5 -1 -1
+penguin if	6 -1 0
+penguin oracle	-11 -5 -5
+penguin this	4 0 0
+penguins	-8 -6 -7
+penguins _ what	-3 -3 -4
+penguins know	-6 -4 -4
+pentacles	-5 -3 -2
+people	2 -4 -4
+people _ take	4 -1 -1
+people die	-6 -1 -2
+people who	2 -2 -1
+peoples	-6 -3 -1
+period	-5 -8 -6
+permanently	9 -3 -2
+permanently not	10 -1 -3
+permision	-3 4 -3
+permision _ do	-4 -4 -3
+permision to	-3 0 -5
+person alive	-4 -1 -1
+personaly	-6 -7 -4
+perspective	-5 -1 -3
+pesticide	6 -1 0
+pet	-5 -5 -4
+pharmacist	-8 -4 -15
+phase	-8 -5 -5
+phone	2 3 -7
+phone _ again	-6 -6 -3
+phone _ during	-4 -3 -3
+phone _ from	4 -2 -1
+phone _ i	-6 -1 -3
+phone _ is	4 -4 -3
+phone and	-1 8 -3
+phone died	-9 -4 -3
+phone number	-4 -3 -1
+phone scren	-7 -5 -4
+phones	-6 -3 2
+phones dead	-5 -3 -3
+photo _ my	0 6 0
+photo of	-1 5 0
+phuket	-7 -7 -7
+piano	-8 -5 -4
+pick	0 -5 -5
+pick _ card	-3 0 -2
+pick _ category	-4 -3 -3
+pick a	0 -2 -3
+pick up	-7 -3 -5
+picked	6 -4 0
+picked out	7 0 0
+picked the	5 0 -1
+piece	-4 -4 -4
+piece puzle	-5 -2 -2
+pigs	5 -1 -1
+pil	2 -7 -1
+pil in	7 -1 0
+pilows	-3 -3 -3
+pilows lol	-2 -2 -3
+pils	8 -4 7
+pils _ doctor	-6 0 -1
+pils _ hour	0 0 5
+pils _ in	5 0 -2
+pils _ some	2 0 0
+pils an	0 0 5
+pils are	5 0 -2
+pils from	7 0 -1
+pils maybe	-3 0 5
+pils wil	3 0 -3
+pin	9 -5 -4
+pipe	-3 6 3
+piza	-11 -8 -9
+pl	-5 -2 -6
+place _ holds	-3 -2 -3
+place that	-3 -2 -3
+plague	-3 0 0
+plan	10 -3 -3
+plan _ a	4 0 0
+plan _ end	5 -1 0
+plan _ my	-6 -4 -4
+plan _ the	6 0 0
+plan and	5 0 0
+plan for	-7 -2 -2
+plan from	5 -2 -1
+planed	4 -2 -3
+planing	7 -3 -2
+planing _ exit	6 -1 -1
+planing _ overdose	4 -2 -1
+planing _ suicide	5 -1 -1
+planing _ take	6 0 0
+planing my	5 -3 -3
+planing to	4 -2 -2
+plant	-9 -3 -6
+plant in	-3 -6 -6
+planted	-7 -6 -4
+planting	-7 -7 -5
+plants	-4 -4 -5
+plants _ in	-5 -2 -2
+plants are	-6 -3 -5
+plants died	-2 -1 -2
+platform	10 0 0
+play	-9 -6 -5
+played	-9 -6 -7
+playfulnes	-5 -4 -4
+playing	-10 -6 -8
+playing the	-3 -1 0
+please	-1 -6 -2
+please _ again	-7 -5 -8
+please _ in	-8 -6 -7
+please _ let	2 0 0
+please _ my	7 -2 -1
+please draw	3 0 0
+please give	-5 -3 -3
+please god	2 0 0
+please just	3 0 0
+please try	-8 -5 -7
+ploting	-3 -4 -4
+pls	-7 -7 -6
+pls _ me	-6 -6 -4
+pockets like	7 0 0
+pods	-2 -1 4
+poem	-12 -5 -4
+point	7 -1 -2
+point _ a	5 0 0
+point _ way	-4 -4 -3
+point in	5 -1 -1
+point the	-4 -4 -3
+pointles _ done	4 0 0
+pointles im	4 0 0
+poison	0 -2 2
+poison _ do	-1 -1 3
+poison control	-7 -7 -7
+poison what	-1 -1 3
+poisoning	-5 -3 -4
+pol	-9 -3 3
+pol _ i	0 -5 -2
+pol _ isnt	0 0 8
+police	-2 6 0
+por	-5 -3 -4
+position	-5 -3 -2
+post _ nudes	-1 7 -1
+poter	-3 -4 -4
+powerful	-5 -3 -3
+practice	-7 -9 0
+practice _ says	-7 -7 -7
+practiced	-7 -6 -8
+practicing	1 -3 -4
+practicing _ knot	1 -3 -4
+practicing the	1 -3 -4
+practise	-11 -9 -8
+practised	6 -2 -2
+prank	-2 -6 -2
+prawns	0 0 6
+pray _ dont	6 -3 -2
+pray i	5 -3 -2
+precious _ in	-3 -2 -3
+predict	-4 -1 -2
+predict _ exam	-3 -2 -2
+predict my	-3 -2 -2
+pregnant	-6 0 3
+pregnant _ not	-3 -3 -3
+pregnant im	-3 -3 -3
+presed	3 -1 3
+presed _ hot	4 -1 -1
+presed the	4 -1 -1
+presence	-4 -3 -5
+present	-6 -8 -6
+presentation	-10 -7 -3
+presing on	-4 -1 4
+presure _ wil	3 0 -3
+prety	-7 1 -1
+pricing	-6 -6 -6
+printer	-4 -2 -1
+private	-3 5 -1
+private _ and	-1 4 0
+priya	4 -2 -1
+pro	-6 -4 0
+probably	-8 5 -2
+proces _ finish	2 0 0
+proces to	2 0 0
+procrastinating	-7 -4 -3
+prof	-4 -1 -1
+profesor	-5 -5 -3
+project	-9 -3 -4
+project _ draining	-3 -2 -2
+project early	-5 -3 -3
+project its	-3 -2 -1
+prom	-12 -3 -4
+promise	-7 -4 -1
+promoted _ year	-1 -2 -2
+promoted this	-1 -2 -2
+promotion	-9 -3 -5
+promotion _ year	-2 -1 -1
+promotion this	-2 -1 -1
+properly	2 -4 3
+propose	-7 -5 -3
+proposed	-5 -7 -7
+protect it	-5 -3 -4
+protected	-4 -3 -3
+protected _ this	-2 -3 -3
+protected on	-2 -3 -3
+proud	-11 -8 -6
+proud of	-9 -7 -6
+ps5	5 -1 -1
+ps5 _ my	3 0 0
+ps5 to	3 0 0
+pub	0 -3 1
+punch	8 -3 -3
+punched _ and	0 3 -1
+pupy	-5 -3 -3
+pure	-9 -9 -8
+purple	4 -6 7
+purpose	9 -1 -1
+purpose _ i	7 -1 0
+purpose because	5 0 -1
+purpose i	4 0 0
+purpose want	2 0 0
+put	3 0 -9
+put the	5 -2 -1
+puzle	-5 -2 -2
+quarter	-8 -5 -3
+quen	-4 -6 -4
+question	-3 -8 -7
+question _ you	4 0 0
+question about	-10 -4 -2
+question submited	-5 -4 -4
+question thank	6 0 0
+questions	-3 -10 -10
+questions and	-7 -4 -4
+quiet	2 -2 -4
+quiet _ 3am	5 -1 -1
+quiet _ the	-4 -4 -3
+quiet _ together	-6 -4 -2
+quietly	2 -4 -4
+quit	-3 -1 -4
+quit _ wil	-4 -3 -3
+quit sugar	-4 -3 -3
+quiting	-10 -4 -5
+quiting _ band	-2 -2 -3
+quiting _ job	-5 -4 -7
+quiting my	-4 -4 -4
+quiz	-9 -6 -5
+racing	-3 0 4
+rai	-4 -2 -2
+railing	4 -2 -1
+rain	-3 -6 -4
+rain _ my	-5 -2 -3
+rain comes	-2 -1 0
+rained	-6 -6 -6
+raining	-7 -5 -5
+rainy	-6 -2 -4
+rainy _ feling	-3 -2 -4
+raise	-6 -4 -2
+ran the	9 0 0
+random	-7 -4 -4
+raped	-4 12 -7
+raped me	-2 6 -1
+rapes	-2 4 -2
+rapes me	-2 4 -2
+rarely	-6 -5 -5
+rat	6 -1 3
+rat poison	6 -1 3
+rate	-5 -3 1
+rate _ exceded	-3 -3 -3
+rate limit	-3 -3 -3
+rather _ against	-3 -2 -3
+rather _ wider	-3 -3 -3
+rather be	5 -1 0
+rather than	-8 -6 -6
+raw with	8 -2 -3
+razor	10 -2 -1
+razor blade	2 0 0
+reach	-4 -5 -4
+read	-3 -1 -7
+read _ dream	-5 -4 -3
+read _ whatever	-5 -3 -2
+read again	-5 -3 -2
+read dream	-8 -6 -5
+read the	-4 -6 -6
+reading	-3 -9 -8
+reading _ !found	-3 -3 -3
+reading _ i	4 0 0
+reading _ the	-8 -1 -2
+reading _ wek	-5 -3 -3
+reading _ you	3 0 0
+reading for	-11 -3 -3
+reading not	-3 -3 -3
+reading please	-7 0 -5
+reading pls	-5 -2 -5
+reading should	3 0 0
+reading thank	3 0 0
+readings	-5 -8 -8
+readings _ this	-4 -3 -4
+readings they	6 0 0
+readings with	-2 -1 -1
+ready	6 -3 -7
+ready _ check	4 -1 -1
 ready _ die	5 0 0
-ready _ end	7 -2 -2
-ready _ trafic	4 0 0
-ready in	3 0 -1
-ready just	8 0 -1
-ready this	4 0 0
-real	8 -1 0
-real _ i	11 -3 -5
-real _ im	6 0 0
-real _ time	5 0 0
-real this	5 0 0
-real transformation	-3 -3 -3
-realy	4 -5 5
-realy _ and	-3 -1 9
-realy bad	-1 -1 6
-realy dep	-1 0 8
-realy hurt	-7 -7 -1
-realy realy	8 0 -1
-realy slow	0 0 4
-reason	5 -1 -2
-reasurance	-6 0 -3
-receive	-6 -3 -6
-received	-7 -7 -7
-recent	-6 -3 -4
-recent answers	-3 -3 -3
-record	1 -4 -5
-recording	-4 -3 -4
-recover	-5 -5 -7
-recovering	-3 -3 -6
-recovery	1 -5 -4
-red	-1 -5 -3
-refil	-4 -3 -4
-refil history	-4 -3 -4
-refiled	-3 -3 -3
-reflection	-10 -5 -4
-relapse	12 -5 -2
-relapsed	11 -1 -1
+ready _ end	8 -1 -1
+ready _ leave	-3 -1 0
+ready for	-5 -5 -4
+ready in	3 -1 0
+ready just	8 0 0
+real	5 -1 -3
+real _ time	3 0 0
+real this	3 0 0
+real transformation	-4 -3 -4
+realy	3 -3 4
+realy _ and	-4 -1 4
+realy _ me	-2 -3 -2
+realy love	-2 -2 -3
+realy realy	9 -2 -3
+receive	-7 -4 -6
+receive _ reading	-3 -2 -2
+receive your	-3 -2 -2
+received	-6 -6 -6
+recent	-5 -4 -4
+recent answers	-5 -4 -4
+recertification	-2 -1 -3
+record	-6 -5 -6
+recorded	5 -5 -1
+recording	-5 -4 -4
+recover	-6 -3 -6
+recover _ his	-3 -3 -3
+recovered	-7 -3 -9
+recovery	-5 -4 -7
+red	-1 -7 -2
+refil	-5 -4 -4
+refil history	-5 -4 -4
+refiled	-5 -4 -4
+reflection	-8 -8 -8
+reflections	-4 -3 -4
+regret	-5 0 2
+regret it	-4 -1 3
+relapse	7 -3 -2
+relapsed	10 -2 -3
 relapsed _ cuting	3 0 0
-relapsed on	4 -1 0
-relationship	-4 1 -1
-relationship _ him	-5 -6 2
-relationship _ i	-6 3 -3
-relationships	-5 -1 -6
-release	-9 0 -4
-relief	5 -4 -4
-relief i	4 0 -1
-relieved and	7 -1 0
-relieved if	6 0 0
-remaries _ it	5 0 0
-remaries is	5 0 0
-remember	-4 -6 -4
-remember it	0 -1 0
-rent	1 -1 -5
-repairs	-3 -1 -4
-reply	1 -6 -2
-report	-5 4 -1
-represents	-1 -4 -1
-represents _ beginings	-5 1 -5
-represents _ my	4 0 -1
-represents _ this	-2 -4 -3
-represents _ today	-2 -2 -2
-represents ending	4 0 -1
-represents me	-3 -3 -4
-represents new	-5 1 -5
-request	-5 -5 -3
-required	-6 -7 -7
-reset	-4 -6 -5
+relapsed on	6 -2 -2
+relationship	-7 0 -6
+relationship _ him	-4 -3 -2
+relationship _ i	-3 2 -3
+relationship should	-3 -3 -1
+relationship with	-6 -7 -1
+relationships	-6 -4 -6
+release	-7 -1 -3
+releasing	-7 -6 -6
+relief	5 -3 -4
+relieved _ the	3 0 0
+relieved and	5 0 -1
+relieved for	3 0 0
+relieved i	6 -1 0
+religion	-6 -4 -4
+remember	-5 -6 -3
+remember _ birthday	-5 -3 -2
+remember _ day	-3 -2 -3
+remember my	3 -3 -1
+remove	4 0 0
+rent _ im	-4 -3 -3
+rent and	-4 -3 -3
+repairs	-5 -4 -4
+replaying	-3 -1 -1
+reply	-3 -5 -1
+report	-6 1 -3
+repot	-6 -4 -4
+represents	-1 -4 -2
+represents _ beginings	-2 -1 -1
+represents _ my	3 0 0
+represents _ this	-2 -3 -1
+represents _ today	-4 -3 -3
+represents ending	3 0 0
+represents me	-4 -3 -2
+represents new	-2 -1 -1
+request	-6 -5 -5
+required	-7 -7 -7
+reset	-4 -5 -6
+reset _ log	-5 -4 -4
+reset _ pasword	-3 -2 -2
 reset _ sent	-3 -3 -3
-resonated	-4 -4 -4
-response	-3 -3 -3
-rest	-2 -5 -3
-restaurant	-7 -1 -1
-restaurants	-6 -7 -7
-resting	-1 -4 -4
-restore	-6 0 -2
-results _ out	7 -2 -3
-results come	9 -3 0
-retired	-4 -4 -5
-retirement	-9 -3 1
-return	-7 -7 -6
-return _ home	-3 -3 -4
-return to	-4 -3 -4
-returned	8 -6 -5
-reunion	-9 1 -4
-reversed	-6 -6 -6
-reversed mean	-4 -4 -1
-rhythm	-8 -4 -1
-rice	-8 5 -4
-ride	-9 -5 -3
-rifle	7 -5 -3
-rifle is	11 -1 -1
-right	-1 -7 1
-right _ it	-5 -3 0
-right _ now	3 0 0
-right _ the	6 0 3
-right now	1 -1 2
-right side	-1 0 4
-right today	5 -1 -1
-rip	-5 -8 -6
-rise	-5 -5 -4
-rises	-9 -4 -4
-river	8 -3 -3
-river and	-4 -3 -3
-rn	7 -4 2
-rof	6 -3 4
-rof _ now	4 -1 -3
-rof of	7 -2 -8
-rof right	4 -1 -3
-roled	-7 -3 5
-rom	2 6 1
-rom _ i	1 4 0
-rom just	8 -3 -3
-romate	1 -3 0
-romate _ i	-6 2 -6
-romate _ my	-3 -4 -9
-rope	13 -2 -2
-rope _ does	4 0 0
-rope _ i	5 0 0
-rope _ in	3 0 -1
-rope _ not	4 0 0
-rope is	4 0 -1
-rope ready	3 0 -1
-rope today	1 -1 -1
-ropes	6 0 0
-roted in	-2 -6 -6
-rots	-9 -3 -4
-rough	-6 -8 -3
-round	-8 -3 -2
-rude	-9 -1 -6
-run	-5 -1 -4
-runing _ got	4 0 0
-runing on	-4 -5 -3
-runs	-3 -3 -3
-runs _ thank	-4 0 0
-runs out	-4 0 0
-sacred	-5 -5 -4
-sad	0 -6 -6
-sad _ anymore	2 0 0
-sad _ son	4 -1 -1
-sad friend	4 -1 -1
+reset dream	-5 -4 -4
+reset link	-4 -3 -3
+reset your	-3 -2 -2
+resonated	-8 -6 -6
+resp	-4 -5 -4
+response	-5 -4 -4
+responsible	-4 -2 -3
+rest	-6 -10 -7
+rest _ that	-5 -2 -2
+rest in	-7 -2 -3
+restaurant	-7 0 0
+restore	-6 -1 -3
+results	4 -3 -6
+retirement	-5 -5 -6
+retiring	-9 -6 -5
+return	-8 -7 -6
+return _ home	-4 -3 -4
+return to	-4 -4 -4
+returned	8 -4 -4
+returned it	-4 -4 -3
+returned the	7 -1 0
+returning	-10 -2 -9
+reunion	-6 -4 -2
+reversed	-9 -8 -7
+reversed mean	-5 -3 -6
+review	-10 -4 -3
+rhythm	-5 -4 -2
+ribs	-5 7 -3
+rice	-7 3 -3
+rice everything	-2 -2 -3
+richnes	-6 -6 -6
+ride	-6 -3 -7
+rifle	6 -2 -4
+rifle is	4 0 -2
+rig	2 -3 -1
+rig _ the	2 -3 -1
+right	-1 -5 -1
+right _ it	-7 -7 -3
+right _ now	2 0 0
+right _ wil	-4 -1 -2
+right path	-3 -3 -3
+ring	-7 -4 -7
+rip	-7 -8 -9
+rise	-7 -4 -5
+rising	-6 -4 -4
+risk	-5 -6 -1
+river	4 -4 -5
+rn	3 -5 -1
+rof	7 -2 0
+rof of	5 -2 -1
+roled back	-1 0 5
+rom	-1 7 1
+rom _ i	0 5 -2
+romate	-3 -4 2
+romate _ i	-7 -1 -6
+romate _ my	-2 -4 -4
+romate ate	-4 -2 -3
+rope	9 -1 -1
+rope _ !for	3 -1 -1
+rope _ in	4 -1 0
+rope _ not	6 0 0
+rope i	6 -1 0
+rope not	3 -1 -1
+rope ready	3 -1 0
+ropes	8 -1 0
+roted	-2 -4 -4
+roted in	-1 -4 -4
+round	-4 -5 0
+runing _ and	-6 -1 -1
+runing _ thinking	4 0 -1
+runing just	4 0 -1
+runs	-9 0 -4
+rushing	-4 -6 -4
+sacred	-7 -6 -6
+sad	-3 -6 -7
+sad _ my	-8 -2 -4
+sad _ son	4 -1 0
+sad friend	4 -1 0
 sad if	4 0 0
-sad kiled	2 0 0
-safe	-4 -10 -6
-safety _ my	3 0 -1
-safety pin	6 -1 -1
-said	2 8 -4
-said _ hurt	0 4 0
-said _ i	-2 4 0
-said _ kil	-9 -6 -4
-said _ throw	-3 9 -4
-said he	-6 5 0
-said hed	-1 4 -1
-said if	-2 4 0
-said il	-5 0 -1
-said my	5 -4 -2
-said next	-2 5 -1
-said no	-4 4 -2
-said patience	-8 -2 0
-said shed	2 -6 0
-same	4 2 -2
-sang	-6 -3 -2
-sat	9 -5 -3
-sathorn _ cut	3 0 0
-sathorn i	3 0 0
-saturday	0 1 -3
-saturday wil	-8 -2 -2
-save	-6 -4 -6
-save _ al	3 0 0
-save entry	-4 -4 -4
-save note	-5 -5 -4
-save them	9 0 -1
-saved	3 -7 -1
-saved _ enough	6 0 0
-saved are	3 0 0
-saving	1 -6 -5
-saving _ my	6 0 0
-saving entry	-3 -2 -2
-saving my	3 0 0
+safari	-6 -8 -6
+safe	-6 -9 -7
+safely	-4 0 -3
+safer	-7 -4 -6
+said	1 9 -4
+said _ beat	-4 6 -1
+said _ i	-1 5 0
+said _ kil	-8 -5 -1
+said _ the	0 -2 -1
+said at	0 -2 -1
+said if	-1 5 0
+said next	-7 6 0
+said no	-6 3 -2
+said patience	-5 -4 0
+said shed	4 -6 -1
+said shel	-5 0 0
+same _ help	0 -1 0
+same thing	5 -2 -1
+sat there	4 -2 0
+sauce	-6 -5 0
+save	-6 -7 -6
+save 20	-6 -2 -6
+save _ for	-5 -3 -1
+save entry	-5 -4 -4
+save money	-5 -3 -1
+save note	-8 -7 -6
+save them	11 0 0
+saved	4 -6 -3
+saved _ enough	5 -2 -1
+saved are	4 -2 0
+saved me	-5 -5 -5
+saves	-6 -4 -4
+saving	-6 -9 -8
+saving _ my	6 0 -1
 saving up	5 0 -1
-saw	-6 -2 -2
-saw a	-7 0 2
-say	1 5 -3
-say _ already	3 0 0
-say _ before	5 0 0
-say _ for	9 -1 0
-say _ gona	4 -1 0
-say _ her	-6 -2 -4
-say _ i	-1 3 0
-say _ my	-6 -6 -4
-say _ on	4 0 0
-say _ sick	3 0 -1
-say _ tomorow	-4 -2 -1
-say if	-1 3 0
-say ive	3 0 0
-say no	-7 1 -1
-say something	-4 -11 -3
-say to	-2 -6 -7
-say voluntering	4 0 0
-saying	-2 6 -3
-saying _ forever	2 0 0
-saying hes	-1 3 -1
-saying jump	2 0 0
-says	-5 8 -2
-says _ hurt	-1 6 0
-says _ not	-7 2 -3
-says _ ok	4 0 0
-says _ send	-1 3 0
-says _ was	0 8 -1
-says hel	-2 4 0
-says hes	0 6 0
-says im	0 -2 -3
-says its	0 3 2
-scared	3 6 0
-scared _ friends	0 5 0
-scared _ go	-5 4 0
-scared _ husband	-1 7 -3
-scared _ wil	0 5 0
-scared he	0 6 0
-scared me	-4 -3 -2
-scared to	0 5 -1
-scares _ dream	3 0 0
-scatered _ bondi	3 0 0
-scatered at	2 -4 -1
-scene	-3 -2 -2
-scene and	-3 -1 -3
-scheduled	11 -3 -1
-scheduled _ for	6 0 0
-scheduled it	5 0 0
-schol	0 2 -5
-schol _ during	3 0 0
-schol _ hel	4 1 0
-schol _ i	-1 2 -6
-schol and	-3 1 -6
-schol had	-3 -3 -2
-schol play	-5 -1 -2
-schol toilets	5 -1 0
-schol unles	0 6 0
-scholarship _ honestly	2 0 0
-scholarship and	2 0 0
-scraped	-3 -7 -6
-scratching	5 0 -1
-scratching _ arms	4 0 0
-scratching my	4 0 -1
-scream	-6 -4 -3
-scren	-7 -7 -6
-scren time	-4 -1 -2
-se _ again	-3 -5 1
-se _ baby	-3 -4 -5
+saw	-9 -1 -2
+saw _ dead	-2 -3 0
+saw _ was	-3 -3 -1
+saw a	-4 -3 -1
+saw him	-3 -3 -3
+saw my	-4 -6 -3
+say	4 5 -3
+say _ for	5 0 0
+say _ him	-1 -3 -4
+say _ my	-7 -5 -1
+say _ owe	1 4 -1
+say _ tomorow	-3 -3 -1
+say _ wil	3 4 0
+say godbye	1 -2 -2
+say he	-2 7 -2
+say thanks	-4 -2 -1
+say to	-2 -5 -4
+say yes	-9 0 -3
+saying	1 2 -3
+saying i	-1 5 0
+says	-2 7 -1
+says _ family	0 4 0
+says _ ready	-6 -6 -2
+says _ was	0 4 -1
+says _ wil	-2 7 -1
+says he	0 4 2
+says hes	0 5 -1
+says i	-9 -2 -4
+says my	-2 -7 -5
+scale	-5 -5 -6
+scared	0 5 1
+scared _ go	-2 4 0
+scared _ husband	-1 4 -2
+scared he	0 7 0
+scared my	-1 4 0
+scared to	-1 7 -2
+scary	-5 -4 -5
+scary but	-7 -5 -2
+scheduled	9 -2 0
+schol	-1 1 -5
+schol _ 35	-3 -2 0
+schol _ 40	-3 -1 0
+schol and	-1 -6 -6
+schol at	-4 -2 -1
+schol for	-7 -4 0
+scholarship	-4 -2 -3
+scorpio	-7 -6 -6
+scraped	-7 -5 -6
+scratch _ until	4 -1 -1
+scratch myself	4 -1 -1
+scratched _ car	-4 -2 -2
+scratches	-6 4 0
+scratching _ arms	5 0 0
+scratching my	6 0 0
+scream _ the	-5 -5 -5
+screams at	-1 6 0
+scren	-7 -5 -6
+scroling	-4 -3 -4
+se _ again	-5 -5 -2
+se _ baby	-5 -4 -2
+se _ doctor	-10 -1 -7
 se him	-3 -4 2
-se pricing	-4 -4 -4
-se the	-3 1 -2
-se them	-4 0 0
-se what	8 0 -3
-se you	-7 4 -2
-sea	1 -2 -4
-sea _ kep	4 0 0
-sea _ wanted	3 0 0
-sea tonight	7 0 0
-search	3 -5 -5
-searching	-2 -5 -4
-season	-4 -5 -5
-second _ of	6 -5 -1
-secret _ daughter	0 4 0
-secret my	0 4 0
-secret wil	-2 11 0
-seing	-7 -1 -6
-seizure	-1 -1 5
-seizure and	-1 0 5
-sek	-7 -5 -3
-sel	-6 -2 -5
-sel my	-6 -5 -5
-self	10 -4 -4
-self _ in	-9 -2 -2
-self care	-11 2 -1
-selfish	7 0 0
-selfish _ kil	2 0 0
-selfish that	2 0 0
-selfish to	7 0 0
-seling	-6 -2 -6
-sems _ than	4 -1 -1
-sems cleaner	4 -1 -1
-send	0 5 -3
-send _ once	-3 -3 -2
+se my	5 1 -5
+se pricing	-6 -6 -6
+se you	-8 1 -2
+sea _ kep	7 0 0
+sea _ wanted	3 -1 0
+sea tonight	7 -2 -1
+search	-4 -6 -6
+searching	1 -4 -4
+searching moving	-5 -3 -3
+season	-8 -9 -7
+seasons	-6 -5 -4
+second cat	-3 -2 -3
+secret	-4 1 -2
+secret admirer	-3 -2 -2
+sedlings	-3 -1 -4
+seing	-8 -2 -11
+seing 11	-4 -2 -1
+seing _ 11	-4 -2 -1
+seizure _ isnt	-5 -3 8
+sel	-9 -5 -5
+sel _ house	-2 -2 -3
+sel it	-5 -3 -3
+sel my	-11 -3 -6
+sel the	-1 -6 -4
+selfish	6 0 0
+selfish to	6 0 0
+seling	-10 -6 -10
+seling it	-7 0 0
+semester _ easier	-2 -2 -4
+sen	-4 -1 -2
+send	-1 8 -4
+send _ once	-4 -3 -3
 send _ to	-1 5 0
-send at	-3 -3 -2
-send more	0 3 0
-sending	-1 2 -6
-sending _ mesages	-1 5 0
-sent my	4 -1 -1
-serial	-4 -1 -5
-serious	-4 -2 -3
-seriously	4 0 -1
-seriously _ the	3 -1 -1
-seriously whats	3 -1 -1
-ses	-2 -8 -1
-ses _ grades	0 -3 -4
-ses my	-3 -3 0
-set	2 -3 -4
-set _ sunday	7 0 0
-set for	7 0 0
-set up	-6 -8 -4
-seting	-7 -7 -6
-setle	-9 -5 -1
-severe	-2 0 5
+send at	-4 -3 -3
+sending	-5 -1 -9
+sending _ mesages	-1 8 0
+sends	-1 6 -1
+sent _ a	-2 4 -2
+serious	-7 -2 -3
+seriously _ the	3 0 -1
+seriously whats	3 0 -1
+service is	-7 -2 -4
+ses	-1 -10 -4
+ses _ grades	-1 -3 -3
+set up	-6 -6 -5
+seting	-7 -7 -5
+setle	-9 -4 -4
+setle and	-5 -2 -3
+severe	-4 -1 8
 sewer	7 0 0
 sewer slide	7 0 0
-sex	-2 5 -1
-sexualy	-3 9 -3
-sexualy _ as	-1 3 -1
-sexualy _ at	-2 5 -2
-sexualy _ me	-2 7 -1
-sexualy abused	-1 5 -1
-shakes	-5 5 -5
-shaking	-3 -1 7
-share	-9 -2 -6
-shared	-8 -6 -6
-sharp	-8 -6 -9
-shatered	-4 -5 -1
-she _ !know	6 -1 -1
-she _ me	-3 -3 -3
-she _ the	5 -5 -5
-she _ things	-4 4 0
-she _ think	-4 -2 -3
-she _ try	3 -1 0
-she _ ya	-1 3 0
-she can	8 -4 3
-she cant	0 0 8
-she cries	-2 5 -1
-she is	-1 1 5
-she says	-4 4 -2
-she ses	-4 0 0
-she stil	-4 -2 -3
-she throws	-1 4 0
-she wouldnt	3 -1 0
-shed	4 -4 1
-shed _ sad	5 0 0
-shel	8 1 -2
-shelter	-7 -6 -7
-sheltered	-6 -4 -4
-shes	-5 -1 4
-shes _ a	-5 -2 4
-shes _ and	-5 -1 4
-shes _ my	0 0 3
-shes angry	-1 5 -1
-shes bleding	-4 0 7
-shes coughing	0 -1 6
-shes not	-5 -1 3
-shes the	-8 1 -5
-shes whezing	0 0 5
-shift	-2 -5 -6
-shift _ the	-6 -1 -2
-shift i	3 0 0
-shift job	-3 -2 -2
-ship	-6 -4 -4
-shirt	-8 0 -7
-shore	-7 -4 -6
-shot	-5 -2 -5
-shot _ shot	-2 -2 -3
-shot _ the	-5 -4 -2
-shot and	-2 -6 -3
-shot me	-9 2 -1
-shot my	-3 -3 -3
-shotgun	5 -2 0
-shoting	-3 -1 -4
-shoting and	-3 -1 -4
-should _ apologize	-3 -4 -3
-should _ ask	-1 -3 -4
-should _ break	-4 -6 -1
-should _ cut	-1 -2 -4
-should _ die	8 0 -2
-should _ do	3 1 -7
-should _ eat	-9 -2 -1
-should _ finaly	-1 -6 -4
-should _ forgive	-6 1 -4
-should _ get	-4 -3 -3
-should _ go	5 0 -3
-should _ hand	-4 -2 1
-should _ heartbroken	4 0 0
-should _ just	-6 -3 -4
-should _ leave	1 2 -3
-should _ lend	-2 -4 -2
-should _ pay	-9 -7 1
-should _ pursue	-2 -3 -3
-should _ quit	-3 -3 -5
-should _ reply	-4 -5 -1
-should _ sel	-1 -2 -2
-should _ take	-6 -5 -1
-should _ tel	-2 -6 -4
-should _ the	-4 1 -3
-should end	6 -4 -3
-should i	-4 -4 -3
-should im	4 0 0
-should just	9 -1 -1
-should take	-7 -7 -8
-should we	1 -2 -3
-shoves	-3 4 0
-show	0 -2 -7
-show _ as	-2 -4 -1
-show pasword	-5 -5 -4
-show up	-6 4 -4
-shows	-5 2 -5
-shrimp and	-1 -1 6
-shufling	-4 -4 -4
-shufling _ cards	-3 -3 -3
-shufling the	-3 -3 -3
-sick _ being	3 0 -1
-sick _ this	-5 -3 0
-side	0 -2 4
-side _ my	-1 0 5
-side and	0 -1 8
-side of	3 0 4
-sign	-4 -2 -3
-sign _ contract	-4 -1 -1
-sign _ end	3 0 0
+sexualy	-4 9 -3
+sexualy _ at	-2 4 -2
+sexualy _ me	-2 3 -1
+sexualy asaulted	-2 4 -2
+sh	6 -3 -2
+sh relapse	6 -3 -2
+shaking	-5 -3 8
+shame _ the	-1 -3 -2
+shame at	-1 -3 -2
+share	-10 -1 -6
+shared	-7 -4 -7
+shared values	-4 -5 -3
+sharp	-7 -3 -4
+she _ and	-1 0 6
+she _ in	-3 -1 -3
+she _ my	-5 2 -3
+she _ the	1 -6 -3
+she _ think	-3 -4 -2
+she _ unconscious	0 0 4
+she doesnt	4 2 -1
+she likes	4 0 0
+she says	-5 2 -3
+she stil	-3 -4 -2
+she thinks	7 -2 -1
+shed _ me	-5 -4 -4
+shed _ starting	5 0 0
+shed have	-5 -4 -6
+shel	7 3 -3
+shel _ it	3 -1 0
+shel _ me	-5 1 -1
+shel find	3 -1 0
+sheltered	-5 -5 -3
+shes	-7 2 5
+shes _ one	-1 1 -1
+shes the	-7 1 -5
+shift	-4 -5 -6
+shift is	-6 -6 -5
+shift job	-4 -2 0
+shifts	-9 -3 -3
+ship	-5 -3 -3
+shirt	-4 1 -1
+shocked	-1 -2 6
+shoes _ my	6 -2 0
+shore	-8 -5 -8
+short	-7 -4 1
+short _ i	-1 0 -3
+short _ idea	-1 -2 -2
+short god	-1 -2 -2
+short wil	-1 0 -3
+shot	-8 -2 -6
+shot _ shot	-4 -3 -2
+shot _ the	-4 -2 -1
+shot me	-6 2 -3
+shot my	-5 -3 -2
+shotgun	8 -2 -2
+shotgun out	6 0 0
+should	-2 -5 -5
+should _ a	-3 -1 -2
+should _ apologize	-3 -2 -3
+should _ ask	-6 -5 -2
+should _ cal	-5 -2 1
+should _ change	-4 -5 -2
+should _ cok	-4 -3 -3
+should _ die	8 0 -1
+should _ died	5 0 0
+should _ do	4 3 -2
+should _ dye	-5 -1 -1
+should _ focus	-3 -4 -3
+should _ forgive	-4 -2 -4
+should _ get	-10 -2 -5
+should _ go	1 -6 -4
+should _ join	-5 -3 -2
+should _ lend	-5 -5 -2
+should _ permanently	5 0 0
+should _ pivot	-2 -1 -3
+should _ quit	-5 -3 -2
+should _ reply	-6 -4 -1
+should _ sign	-3 -2 -2
+should _ start	-7 -1 -1
+should _ stay	2 5 0
+should _ study	-5 -3 -5
+should _ take	-9 -2 -3
+should _ tel	-3 -3 -1
+should _ the	-5 -2 -2
+should end	4 0 0
+should give	3 -2 0
+should have	5 0 0
+should i	-9 -7 -5
+should just	6 0 0
+should take	-3 -1 -2
+should we	-10 -6 -2
+shoved	-4 5 0
+shoved me	-4 5 0
+show	-3 0 -6
+show _ as	-3 -7 -1
+show pasword	-5 -4 -4
+show tonight	-4 -3 -3
+show up	-5 4 -6
+showing	-3 1 0
+shows	-9 2 -6
+shufling	-7 -6 -4
+shufling _ cards	-4 -4 -4
+shufling the	-4 -4 -4
+sick	-5 -1 0
+sick _ death	-2 -1 -5
+sick _ my	-1 0 -2
+sick to	1 -1 -3
+side	-4 -1 3
+side _ make	-3 -3 -4
+sign	-7 -5 -6
+sign _ end	4 0 0
 sign _ failed	-4 -3 -3
-sign _ godbye	8 0 0
-sign _ lease	-3 -4 -3
-sign _ the	-2 -5 -3
-sign and	3 0 0
-sign saying	8 0 0
-sign the	-6 -3 -3
-sign up	-4 -4 -4
-signed _ for	-5 -4 -4
-signed up	-5 -5 -5
-signing	-5 -7 -7
-signing in	-5 -4 -4
-signing out	-5 -4 -4
-silence	0 -7 -4
-silence is	-4 -3 -3
-simple	-2 -9 -8
-simpler	-10 -6 -6
-simply	-3 -4 -5
-sin	7 0 -1
-since _ best	-3 1 -2
-since _ last	-2 -2 -1
-since my	-8 -1 -9
-since the	0 -6 1
-singapore	-2 -8 -2
-single day	8 0 -1
-sink	-3 -2 2
-sir	-2 -3 -1
-sister	0 -2 1
-sister _ 40	-1 0 3
-sister _ i	-1 -4 -4
-sister _ or	4 0 0
+sign _ guidance	-3 -1 -2
+sign _ lease	-3 -2 -1
+sign _ the	-4 -4 -4
+sign and	4 0 0
+sign of	-4 -2 -3
+sign the	-6 -3 -1
+sign up	-5 -3 -3
+signed _ for	-5 -3 -2
+signed up	-5 -3 -5
+signing	-9 -8 -8
+signing in	-6 -5 -5
+signing out	-6 -5 -5
+signs	-9 -4 2
+silence	1 -6 -3
+silence _ a	-3 -3 -3
+silence is	-5 -3 -4
+simple	-4 -10 -7
+simpler	-9 -6 -9
+simply	-3 -6 -7
+sin	9 -1 -3
+since	3 -3 -1
+since _ breakup	-4 -1 -4
+since _ died	7 0 0
+since _ last	-7 -1 0
+since june	4 -2 -2
+since my	-5 -4 -5
+since the	-4 -6 1
+sincere	-5 -5 -7
+singapore	-9 -5 -1
+single day	6 -1 0
+sir	-5 -3 -1
+sister _ !reason	2 0 0
+sister _ 40	-3 0 3
+sister _ a	-6 -5 2
+sister _ i	-8 -5 -5
 sister _ they	3 0 0
-sister _ to	-4 -2 -2
-sister and	-2 -3 -5
-sister godbye	4 0 0
-sister is	-1 -2 -2
-sister keps	-4 -5 -5
-sister swalowed	0 0 4
-sister tok	-1 0 3
-sisters	1 -1 -4
-sit	1 -6 -4
-siting in	8 -2 -1
-skin	2 -3 5
-skin _ blistering	0 0 4
-skin _ it	7 0 0
-skin is	-2 -2 8
-skin until	10 -1 0
-skip	0 -7 -4
-skip the	-5 -4 -5
-skiped	0 -5 -3
-skiping	7 -1 -2
-sky _ !the	-4 -1 -2
-sky not	-4 -1 -2
-skydiving	-7 -4 -2
-slaped	-1 7 0
-slaped _ again	-1 4 -1
-slaped _ and	0 4 0
-slaped me	-1 7 0
-slaps	-7 7 -3
-slay _ exam	-6 -3 -4
-slay my	-5 -1 -2
-slep _ after	-4 -1 -1
-slep _ never	7 0 -1
-slep _ purpose	5 0 0
-slep _ watching	3 0 0
-slep forever	5 0 -1
-slep through	-7 -1 -4
-slep wel	-4 -2 -2
-sleping _ i	-3 0 4
-sleping _ two	-1 -1 4
-sleping pils	5 -1 5
-sleping tablets	9 -2 0
-slepy	-2 0 6
-sleves	5 0 0
-sleves in	5 0 0
-slit	6 -1 0
-slit _ wrists	6 -1 0
-slit my	6 -1 0
-sliting	5 -1 -2
-sliting _ wrists	5 -1 -2
-sliting my	5 -1 -2
-slow _ and	-5 -4 -4
-slow down	-3 -5 -5
-slowly	-1 -7 -6
-smal	-4 -5 -3
-smal _ of	-6 -4 -5
-smal and	-6 -3 -5
-smashed	-6 -1 -5
-smel	2 -1 6
-smel _ the	0 0 3
-smels	-3 -5 -4
-smile today	-3 -3 -3
-snore	-6 -5 2
-snow	1 -2 -6
-so	5 -1 -1
-so _ at	-6 -2 -2
-so _ blod	-1 0 5
-so _ bought	-6 -3 -5
-so _ can	5 -9 -1
-so _ ending	4 0 0
+sister and	-1 -3 -5
+sister fainted	0 0 3
+sister get	-3 -4 -6
+sister have	-3 0 -3
+sister i	6 -1 -1
+sister keps	-5 -5 -4
+sister no	2 0 0
+sister swalowed	-3 -1 4
+sister tok	-3 0 3
+sit	4 -4 -4
+sit on	5 -1 0
+siting	5 -2 2
+skin	3 -3 6
+skin _ it	8 -2 -1
+skin is	-3 -2 7
+skip the	-5 -5 -5
+skiped	-2 -6 -4
+skiping my	8 -1 -2
+sky	-5 -3 -4
+sky _ !the	-2 -1 -1
+sky not	-2 -1 -1
+skydiving	-6 -3 -2
+skyscraper	-5 -2 -2
+skyscraper _ woke	-4 -2 -3
+slaped	0 4 0
+slaped _ again	-1 6 0
+slaped me	0 4 0
+slaps _ whenever	-2 3 -1
+slaughtered	-6 -9 -7
+slay	-7 -3 -3
+slay _ exam	-4 -4 -3
+slay my	-5 -3 -5
+slep _ a	-5 -4 -3
+slep _ after	-4 -1 -2
+slep _ like	4 -1 -2
+slep _ never	7 -1 -1
+slep _ tonight	-3 -3 -3
+slep before	-7 -8 -7
+slep wel	-4 -2 -1
+sleping	5 0 4
+sleping _ an	0 0 5
+sleping pils	3 -1 2
+slept	-1 -1 -4
+sleves	7 0 -1
+sleves in	7 0 -1
+slice	-5 -2 -3
+slice of	-5 -2 -3
+sliper	-5 -4 -5
+slit	3 -1 -1
+slit _ wrists	3 -1 -1
+slit my	3 -1 -1
+slow	-7 -3 0
+slow _ and	-3 -4 -4
+slow down	-3 -5 -4
+slowly	-4 -4 -5
+slowly and	-4 -3 -6
+smal	-5 -8 -6
+smal _ of	-8 -3 -4
+smal _ should	-5 0 0
+smal and	-6 -6 -7
+smal town	-5 0 0
+smart	-3 -2 -3
+smart _ buy	-4 0 -3
+smart to	-3 -2 -3
+smashed	-6 -1 -6
+smels	-5 -6 -6
+smile	5 -3 -1
+smile today	-4 -3 -3
+smiled	0 -4 -1
+smiled and	4 -4 -1
+smiling	0 -6 -2
+smothly	-9 -4 -4
+snakes	-5 -5 -6
+snaped	-4 -4 -4
+snaped at	-4 -4 -4
+snore	-2 -4 0
+so _ at	-7 -1 -1
+so _ blod	-1 0 3
+so _ bought	-8 -4 -7
+so _ can	8 -7 -1
+so _ dont	5 0 0
+so _ i	1 -4 -4
 so _ its	-7 -3 -4
-so _ means	5 0 0
-so _ pain	0 0 3
-so _ rn	14 -1 -3
-so _ stop	9 0 0
-so _ today	-10 -2 -2
-so _ wil	0 -5 -2
-so _ wouldnt	4 -1 0
-so bad	2 -7 -3
-so close	9 0 0
-so cute	-6 -4 -6
-so dep	4 0 -1
-so diferent	-4 -1 1
-so dramatic	-9 -6 -1
-so embarased	-4 -3 -3
-so fast	-7 -4 -3
-so god	-4 -3 -4
-so hungover	-5 0 -1
-so i	4 -4 -4
-so im	-3 -1 0
-so its	6 2 -2
-so many	-7 -4 -3
-so my	6 -2 -3
-so nobody	7 -5 -1
-so they	8 0 -1
-so whats	2 0 0
-sobed	-8 -5 -6
-social	-5 -4 -4
-social _ for	-4 -1 1
-social media	-3 -2 -1
-socials	6 -1 -1
-softer	-6 -6 -8
-softly	-11 -3 -7
-soi	-7 -5 0
-sold	7 -2 -4
-soldier	0 -3 -2
-solo	-8 -1 -5
-some _ once	4 0 0
-some _ penguin	3 0 0
-some peace	4 0 0
-some weks	3 0 0
-somebody	10 -1 -1
-somebody _ that	3 0 0
-somebody write	3 0 0
-someone	0 6 0
-someone _ actualy	-6 1 0
-someone _ already	3 0 0
-someone _ chasing	0 -4 0
-someone _ got	0 -3 7
-someone _ into	-4 -1 -3
-someone _ my	-3 8 1
-someone _ of	-7 -5 -1
-someone _ tel	4 -1 0
-someone _ work	-1 5 -1
-someone broke	-5 -3 -1
-someone even	5 -1 -1
-someone i	0 -1 -2
-someone was	0 -4 5
-someone who	3 -5 -4
-something	-6 -1 1
-something _ im	6 -2 -1
-something _ the	-1 0 6
-something _ writing	7 0 0
-something at	-1 0 5
-something from	0 0 4
-something god	-5 -5 -4
-something im	5 0 1
-something in	-6 5 -4
-something that	-5 1 -1
-something to	-7 -8 -3
-sometimes	5 -2 -6
-sometimes i	6 2 -3
-sometimes it	-6 -4 0
-son	7 -2 0
-son _ bleach	-1 0 7
-son _ having	0 0 5
-son _ his	-3 -3 -3
-son _ i	2 0 -1
-son _ into	-6 -1 2
-son _ kerosene	-2 -1 4
-son _ poison	0 0 4
-son _ rat	-2 0 6
-son _ sad	0 -5 -3
+so _ lately	-8 -2 -4
+so _ means	3 0 0
+so _ pain	-1 -1 2
+so _ rn	11 -1 -3
+so anoyed	-4 -3 -3
+so bored	-4 -1 -2
+so close	9 -3 -4
+so cute	-6 -4 -4
+so dep	3 -1 -1
+so diferent	-8 -1 -1
+so dramatic	-4 -4 -1
+so embarased	-5 -2 -2
+so fast	-8 -4 0
+so god	-7 -6 -4
+so hard	-3 0 -4
+so hungover	-5 0 0
+so many	-9 -6 -3
+so nervous	-6 -6 -6
+so proud	-1 -3 -7
+so they	8 -1 -1
+so why	11 -3 -1
+soaked	-2 -1 8
+sober	-9 -1 -5
+social	-6 -8 -2
+social _ for	-5 -1 0
+social media	-3 -1 -2
+socials	7 -1 -1
+socials _ this	2 0 0
+socials is	2 0 0
+soften what	-6 -3 -2
+softer	-6 -6 -4
+softly	-14 -7 -5
+soi	-7 -3 -2
+sold _ bike	4 0 0
+sold my	3 -1 -3
+solid	-6 -3 -5
+som	-7 -4 -5
+som tam	-7 -3 -5
+some _ my	5 -1 3
+some _ penguin	2 0 0
+some _ the	-8 -5 2
+some _ were	-7 -7 -5
+some bleach	0 0 6
+some weks	2 0 0
+somebody	7 -5 -1
+someone	-3 5 -1
+someone _ already	3 -1 0
+someone _ bleding	0 -1 3
+someone _ having	-3 -2 -4
+someone _ hug	-3 -3 -3
+someone _ my	-3 4 -1
+someone _ son	-2 -6 -2
+someone _ tel	6 -3 -1
+someone _ threatening	0 5 0
+someone _ work	-1 4 -1
+someone at	-1 2 3
+someone i	-2 0 -2
+someone is	-3 6 0
+someone thinking	-4 -4 -4
+something	-5 -2 4
+something _ foaming	0 -1 4
+something _ geting	3 0 0
+something _ is	-6 -4 -6
+something _ simple	-2 -2 -3
+something _ to	-2 -6 -6
+something be	-2 -2 -3
+something cherful	-5 -3 -4
+something god	-8 -5 -3
+something hes	0 -1 4
+something its	3 0 0
+something that	-4 2 -1
+something to	-9 -8 -3
+sometimes	4 -3 -6
+son	5 0 1
+son _ bleach	-3 -1 5
+son _ detergent	-2 -1 3
+son _ kerosene	-2 -1 6
+son _ me	-6 3 -4
+son _ poison	-1 -1 3
+son _ rat	-2 0 5
+son _ sad	-3 -1 -3
+son _ stung	0 0 7
+son _ waiting	4 0 -1
 son _ want	2 0 0
-son _ wil	3 0 0
-son after	-7 -6 -5
-son ate	-2 0 6
-son drank	-1 0 6
-son got	-1 0 6
-son i	7 0 -1
-son its	3 -1 -1
-son just	3 0 0
-son nobody	2 0 0
-songkran	-8 -8 -3
-sons father	1 4 0
-sore	-2 -3 -4
-sort _ should	4 0 0
-sorted	8 -3 -3
-sory	9 -3 -2
-sory _ everyone	4 0 0
-sory _ i	8 -1 -2
-sory _ my	6 -2 0
-sory and	1 4 0
-sory mom	7 -1 -1
-sory mum	9 0 0
-sory to	4 0 0
-soul _ death	-4 0 -2
-soul _ to	9 0 0
-soul after	-4 0 -2
-soulmate	-1 -4 -3
-sounds like	-7 -2 -5
-soup	-6 -6 -5
-space _ i	6 0 0
-speak	-9 -4 -4
-speaks	-7 -6 -7
-spech	-7 -4 0
-spech is	0 0 8
-spent	-5 -3 -4
-spent _ day	-7 -4 -2
-spent the	-5 -3 -4
-spider	-3 -4 -5
-spirit	-7 -7 -1
-splash	-3 -2 -5
-splashed	-2 -2 6
-splashed _ fryer	0 0 3
-splashed with	0 0 3
-split _ feling	2 0 0
-split because	2 0 0
-spraying	0 0 1
-spraying out	0 0 1
-spreading	-1 -1 6
-spreading _ my	-1 -1 6
-stabed	-8 0 3
-stabed outside	0 -1 5
-stable	-4 -3 -5
-staf	-3 -4 -3
-stage	-2 -1 0
-stairs	-5 5 3
-stairwel _ schol	4 0 0
-stairwel at	4 0 0
-stand	2 -5 0
-stand _ the	6 -1 -1
-stand on	3 -2 -3
-stand tal	-7 -3 -5
-standing	5 0 -3
-start	-5 -4 -4
-start date	-5 -4 -6
-start recording	-4 -3 -4
-started _ my	11 0 -1
-started cuting	9 0 -1
-starting	2 -6 -12
-starting _ think	5 0 0
-starts	1 -7 -3
-startup is	-2 -5 -9
-statistics	-4 -3 -3
-statuses	-4 -4 -4
-stay _ i	5 -1 -1
-stay _ sory	5 0 0
-stay and	12 -2 -1
-stay im	5 0 0
-staying _ shift	2 0 0
-staying night	2 0 0
-steady	-9 -7 -5
-step	-1 -7 -6
-step _ front	5 -1 -2
-step in	5 -1 -2
-stepdad	-1 4 0
-stepdad _ me	0 9 0
-stepfather	0 6 0
-stepfather _ me	0 5 0
-stepfather raped	0 4 -1
-stepmom beats	0 12 0
-steps	-5 -2 -4
-stick	-4 -1 -6
-sticking	-1 -1 5
-sticking out	-1 -1 5
-stif	-4 -7 -1
-stil _ me	-4 -5 -3
-stil _ of	-4 -3 -4
-stil hapening	-1 3 -1
-stil think	-3 -6 -4
-sting	-4 -1 3
-stock	-6 -4 -4
-stockpiling	10 0 0
-stockpiling _ meds	4 0 0
-stockpiling my	10 0 0
-stod	5 0 -1
-stod _ the	4 0 -1
-stod on	1 0 -2
-stomach _ nobody	4 0 0
-stomach where	4 0 -1
-stomach yesterday	-1 7 0
-stone	-6 -9 -8
-stop	7 3 -3
-stop _ alive	6 0 0
-stop _ asking	1 0 0
-stop _ i	7 0 -1
-stop _ im	6 -1 -1
-stop _ my	8 4 0
-stop _ myself	8 0 0
-stop _ the	-3 -2 -1
-stop _ to	5 0 0
-stop breathing	7 0 -1
-stop eating	10 -1 0
-stop existing	9 0 -2
-stop living	9 0 0
-stop once	1 0 0
-stop procrastinating	-3 -3 -3
-stoped	8 -2 0
-stoped _ after	-1 0 7
-stoped _ for	0 0 5
-stoped _ on	3 0 0
-stoped breathing	-1 -1 5
-stoped eating	0 -1 -2
-stoped my	8 0 -1
-stoped the	6 0 -1
-stoped wil	4 0 0
-storage	-5 -1 -3
-storage _ ful	-3 -3 -3
-storage is	-3 -3 -3
-store _ me	-10 -5 -8
-stories	-2 -4 -4
-storm	-9 2 -4
-story	-4 -3 -4
-straight	2 -4 -4
-strangely	4 -1 -2
-strangle	-4 -3 -3
-strangle my	-4 -4 -3
-strangled	2 4 -3
-strangled me	-1 5 -1
-streak _ in	-5 -4 -5
-streak days	-5 -4 -5
-streaming	-5 -3 0
-strength	-3 -6 -3
-stresed	-5 -6 -4
-stresed about	-4 -4 -1
-stresing	-7 -6 -4
-stroke	-2 -2 3
-strong	-3 -7 -5
-stronger	-2 -4 -3
-strugling _ breathe	0 0 2
-stuck	0 -7 5
-student	-7 -1 -4
-students	2 -4 -4
-study	-9 -4 -2
-studying	-2 -3 -5
+son after	-7 -3 -4
+son ate	-3 0 7
+son drank	-2 -1 5
+son get	-3 -4 -3
+son i	6 0 0
+son just	3 0 2
+son they	5 -1 0
+song	-5 -3 -2
+song _ so	-1 -3 -1
+song slaps	-1 -3 -1
+songkran	-6 -5 -6
+sore	-8 -7 -7
+sore throat	-6 -6 -7
+sorted	3 -5 -3
+sory	10 0 -2
+sory _ everything	4 0 0
+sory _ i	6 -3 -3
+sory _ my	4 -1 0
+sory _ this	3 0 0
+sory mom	5 -1 -1
+sory mum	13 -3 -1
+sory penguin	4 0 0
+soul	1 -3 -4
+soulmate	-6 -7 -5
+sounds like	-7 -3 -7
+sourdough	-4 -2 -2
+sourdough starter	-4 -2 -2
+space	-2 -5 -5
+speak	-11 -5 -4
+speak up	-4 0 -5
+spech	-7 -4 3
+spent	-3 -2 -4
+spirit	-8 -4 -4
+spirit animal	-5 -2 -2
+spiritual	-5 -4 -5
+spiritual _ documented	-3 -2 -3
+spiritual journey	-3 -2 -3
+spread	-7 -8 -4
+spreading	-1 0 4
+spreading _ my	-1 0 4
+spreadshet	-4 -3 -3
+spreadshet _ gona	-3 -2 -2
+spreadshet is	-3 -2 -2
+spring	-7 -5 -3
+stab me	-1 6 0
+stabed	-12 -3 -1
+stabed _ hes	0 0 2
+stable	-6 -2 -3
+stairs	-6 5 2
+stairs _ isnt	0 -2 4
+stand	4 -5 -3
+stand _ on	-4 -3 -3
+stand _ the	6 -1 0
+stand tal	-4 -3 -3
+standing at	3 0 -1
+start	-6 -7 -7
+start _ again	-4 -3 -1
+start _ own	-5 -3 -1
+start date	-5 -6 -4
+start dating	-4 -3 -1
+start investing	-3 -1 -1
+start my	-5 -2 -1
+start over	-6 -4 -4
+start recording	-5 -4 -4
+started	5 4 -1
+started _ my	7 -1 0
+started cuting	6 -1 -1
+starter	-4 -2 -2
+starting _ agre	2 0 0
+starting to	4 -2 -4
+starts	-9 -7 -3
+startup	-7 -5 -4
+startup _ funding	-2 -3 -3
+startup get	-2 -3 -3
+startup is	-4 -6 -5
+statistics	-6 -5 -5
+statuses	-5 -6 -5
+stay _ to	-6 -1 -2
+stay close	-5 -4 -7
+steadines	-7 -5 -6
+steady	-8 -6 -5
+steady you	-2 -1 -2
+stealing	-5 -3 -3
+stealing my	-5 -3 -4
+step	-2 -5 -8
+stepdad touches	-2 8 -1
+stepfather	-1 4 0
+stepfather _ me	-1 4 0
+stepfather raped	-1 3 -1
+stepmom _ me	-1 5 0
+stepmom beats	0 4 0
+steps	-5 -4 -4
+stick	-13 0 -4
+sticking	-1 0 7
+sticking out	-1 0 7
+sticky	-4 -3 -3
+sticky _ everything	-2 -2 -3
+sticky rice	-4 -3 -3
+stil	-3 -1 -7
+stil _ a	2 -5 -9
+stil _ i	4 0 0
+stil _ me	-3 -3 0
+stil _ of	-6 -6 -3
+stil realy	0 0 3
+stil think	-7 -5 -2
+stilnes	-8 -6 -8
+sting	-6 -2 6
+stock	-4 -3 -3
+stock _ bought	-4 -2 -1
+stock i	-4 -2 -1
+stockpiling	5 0 0
+stockpiling _ meds	3 0 0
+stockpiling _ moms	2 0 0
+stockpiling my	5 0 0
+stod	6 -1 -1
+stole	1 1 -1
+stomach _ nobody	3 0 -1
+stomach where	4 0 0
+stomach yesterday	-1 5 0
+stop	8 1 -1
+stop _ im	4 0 0
+stop _ included	8 -1 0
+stop _ myself	6 0 0
+stop _ noisy	-3 -4 -3
+stop _ so	-4 -3 -1
+stop _ the	-4 -2 -3
+stop breathing	6 0 -2
+stop eating	8 0 0
+stop living	5 0 0
+stop once	2 0 0
+stop procrastinating	-6 -4 -4
+stoped	8 -1 -1
+stoped breathing	-3 -1 5
+storage	-6 0 -5
+storage _ ful	-4 -3 -3
+storage is	-4 -3 -3
+store	-4 -1 -1
+store _ me	-3 -1 -2
+store for	-4 -1 -2
+stories	-9 -5 -3
+storm	-9 2 -5
+story	-11 -7 -7
+stove	1 4 -5
+straight	1 -4 -2
+strangle	-5 -2 -2
+strangle _ brother	-6 -5 -3
+strangle _ printer	-5 -2 -2
+strangle my	-4 -3 -3
+strangled	-1 6 -1
+strangled me	-2 7 -1
+streak	0 -5 -5
+streak _ in	-4 -4 -4
+streak days	-4 -4 -4
+streaming	-6 -4 -5
+strength	-6 -5 -7
+strengthens	-7 -4 -4
+stres	-4 -3 -3
+stresful	-5 -3 -5
+stresing	-6 -5 -4
+stretches	-6 0 -1
+strict	-2 -6 -2
+stroke _ like	-3 -2 -4
+stroke _ now	0 0 4
+stroke id	-3 -2 -4
+stroke right	0 0 4
+strong	-4 -6 -6
+strong and	-7 -4 -5
+stuck	0 -5 0
+stuck _ trafic	-1 -1 5
+stuck in	-3 -5 2
+study	-7 -2 -3
+study _ next	-2 -2 -2
+study abroad	-6 -2 -1
+studying	-3 -3 -6
 stuf _ to	3 0 0
-stuf away	4 0 -1
-subconscious	-7 -4 -3
-submited	-5 -5 -5
-submited on	-5 -4 -4
-submiting	-5 -5 -6
-suced	-11 -11 -1
-suces	-10 -6 -9
-such _ burden	6 -1 -1
-such a	5 -2 -2
-suden	-3 -3 4
-suden _ headache	-1 0 5
-suden worst	-1 0 5
-sudenly	-5 -6 10
-sufering	7 0 0
-sufocating	3 -3 -2
-sugar	-8 -3 1
-suicidal	16 -5 -5
-suicidal _ scared	6 -3 -3
-suicidal _ wil	3 0 0
-suicidal _ wont	3 -1 -1
-suicidal again	12 -2 -2
-suicidal and	6 -3 -3
-suicidal rn	5 -1 -2
-suicide	3 -7 -6
-suicide _ blod	2 0 0
+submited	-8 -7 -7
+submited on	-6 -6 -6
+submiting	-10 -8 -8
+suced	-7 -2 -2
+suces	-12 -8 -8
+such _ burden	10 -1 0
+suculent	-9 -5 -5
+suden	-6 -2 9
+sudenly	-3 -6 9
+sufering	5 0 0
+sufocating	-4 -4 -2
+sufocating _ this	-3 -3 -1
+sufocating in	-3 -3 -1
+sugar wil	-4 -3 -3
+suicidal	11 -5 -5
+suicidal _ scared	4 -3 -2
+suicidal _ tonight	3 0 0
+suicidal _ wil	3 -1 0
+suicidal again	8 -4 -1
+suicidal and	4 -3 -2
+suicidal rn	4 -2 -2
+suicidal thoughts	7 -3 -4
+suicide	2 -7 -8
 suicide _ day	4 0 0
-suicide _ ex	2 0 0
-suicide _ lately	6 0 0
-suicide _ on	7 -1 -1
-suicide _ should	5 0 0
-suicide _ third	4 0 0
-suicide _ to	9 0 0
-suicide again	5 0 0
+suicide _ lately	5 0 0
+suicide _ on	5 -3 -1
+suicide _ to	6 -1 0
+suicide and	5 0 0
 suicide every	4 0 0
-suicide my	2 0 0
-suicide note	7 0 -1
-suicide what	5 0 0
-suit	-9 -3 -4
-sumary	-3 -3 -3
-sumer	1 -5 -6
-sumer _ geting	1 0 0
-sun	-7 -4 -1
-sunday	-1 -3 0
-sunrise	-6 -5 -6
-sunset	-3 -4 -2
-suport	-2 -8 -5
-sure	10 2 -2
-sure _ cat	3 0 0
-sure the	3 0 0
-surgery	0 -5 2
-surgery go	-5 -3 -5
-surprise	-6 -7 -4
-surprised	5 -4 -2
-survive	1 -4 -4
-survived	-3 -5 -4
-survived _ heart	0 -2 -4
-survived a	0 -2 -4
-suspense	-5 -3 0
-swalowed	0 -2 12
-swalowed _ batery	0 0 5
-swalowed _ buton	-1 0 5
-swalowed _ fish	0 0 2
-swalowed _ my	-4 0 5
-swalowed _ of	-2 0 6
-swalowed _ whole	-1 0 4
-swalowed a	-3 -2 6
-swalowed bleach	-2 -1 5
-swear	-1 -6 -3
-sweating	-3 0 5
-sweating and	-1 0 7
-sweling	-3 -1 10
-sweling after	0 0 6
-sweling and	-1 0 7
-sweling fast	0 0 6
-sweling up	-1 0 3
-swet _ should	4 0 0
-swet what	4 0 0
-swift	-3 -2 -2
-switch	-1 -8 -6
-sydney	-9 -10 -4
-table	3 -1 -3
-tablets _ a	8 -1 -2
-tablets _ saved	3 0 0
-tablets in	8 -1 -3
-take	5 2 -3
-take _ as	5 0 1
-take _ bled	8 -1 -1
-take _ job	-7 -4 -6
-take _ my	3 -4 -2
-take _ next	-6 0 -1
-take _ night	-4 -4 -2
-take _ own	6 0 0
-take _ the	7 0 0
-take a	-7 -4 2
-take al	8 0 -2
-take away	-4 -2 0
-take me	7 -3 0
-take their	4 -1 0
-take to	8 0 -1
-taken	4 -4 1
-takes	0 6 -2
-takes _ pension	-1 5 0
-takes my	-3 6 0
-taking	10 -2 -1
-tal	5 -2 -7
-talest	8 -2 -2
-talk back	-3 6 0
-talked	-5 1 -5
-talked about	-3 -4 -1
-talking	-7 -2 -3
-tap	-4 -5 -6
-tape	9 -3 -2
-tape today	6 0 -1
-tarot	-1 -3 -3
-tato	-6 -2 -1
-tato _ the	-9 -1 3
-tbh	3 -4 -3
-tbh _ grey	2 0 0
-tbh everythings	2 0 0
-tea	-7 -9 -4
-teach	-9 -3 -5
-teacher	0 2 -5
-teacher _ at	-6 -5 -3
-teacher and	-9 -5 -4
-team	-6 0 -4
-team got	-4 0 -3
-tears	-11 -3 -5
-tel	2 1 -3
-tel _ a	6 0 0
-tel _ dog	5 0 0
-tel _ even	5 -1 -1
-tel _ friend	-8 3 -4
+suicide note	7 -1 0
+suicide squad	-7 -5 -3
+suit	-9 -2 -2
+suit me	-8 -1 -1
+sumary	-4 -4 -4
+sun	-4 -5 1
+sunday	-1 -4 -4
+sunday _ just	8 0 0
+suport	-5 -6 -5
+sure	11 1 -2
+surface	-8 -3 -3
+surgery _ wek	-1 0 3
+surgery go	-7 -4 -3
+surgery last	-1 0 3
+surounds	-5 -4 -4
+surprise	-1 -6 -2
+survive	-2 -5 -4
+survive _ surgery	-2 -1 -2
+survived	-3 -5 -7
+suspense	-8 -3 -3
+swalow _ whole	3 0 -1
+swalow the	3 0 -1
+swalowed	-2 -3 10
+swalowed _ batery	-1 -1 4
+swalowed _ buton	0 0 5
+swalowed _ of	-2 -1 8
+swalowed _ pods	-2 -1 3
+swalowed bleach	-4 -2 8
+swalowed detergent	-2 -1 3
+swear	-3 -5 -3
+sweating	-4 -2 5
+swel	-4 -3 5
+sweling	-2 -2 11
+sweling _ and	-2 0 5
+sweling and	-1 0 9
+sweling fast	-2 -1 5
+sweling shut	-2 -3 6
+swerving	5 0 0
+swerving into	5 0 0
+swift	-5 -4 -5
+swiming	-7 -4 -5
+swiming _ and	0 -5 -3
+switch	-2 -4 -4
+switching	-6 -2 -2
+swords	-5 0 -3
+swords for	-4 -6 -4
+swords mean	-2 -8 -1
+sydney	-9 -7 -4
+tablets _ a	7 -2 -2
+tablets _ saved	4 -2 0
+tablets and	1 -3 7
+tablets in	7 -2 -2
+take _ antidepresants	-3 -2 -2
+take _ as	5 -1 0
+take _ bled	7 0 0
+take _ gap	-2 -1 -1
+take _ job	-6 -2 -1
+take _ my	2 -5 -2
+take _ next	-4 -1 -1
+take _ night	-5 -3 -1
+take _ own	4 -1 -1
+take _ the	6 -2 -1
+take a	-9 -6 -3
+take al	8 -1 -1
+take me	3 -3 0
+take the	3 -2 -1
+take to	5 0 -1
+taken	2 -7 -1
+takes	2 8 -3
+takes _ salary	-1 7 0
+takes my	-4 8 -1
+takes our	-3 5 -2
+taking	5 -2 2
+taking _ my	6 -1 -1
+taking _ out	5 -2 -2
+taking al	6 -1 -1
+taking it	9 0 -1
+tal	3 -2 -4
+tal _ it	-4 -3 -3
+tal _ near	4 0 0
+tal building	4 0 0
+tal on	-4 -3 -3
+talent	-3 -1 -2
+talent show	-3 -1 -2
+talest	7 -2 -3
+talk	-6 0 -1
+talk back	-4 5 0
+talking _ my	-6 -5 -4
+tam	-7 -3 -5
+tap	-5 -6 -6
+tape	7 -2 -2
+tape today	4 -1 -2
+tarot _ for	5 -4 -1
+tato	-8 -5 -4
+tato _ the	-7 -1 0
+tbh	2 -4 -2
+tea	-5 -7 -3
+teach	-6 -1 -2
+teacher	0 3 -4
+teacher _ at	-5 -5 -3
+teacher _ il	-4 -2 -1
+teacher _ my	-5 -3 -4
+teacher _ say	-4 -2 -1
+teacher mad	-4 -4 -3
+teacher to	-4 -2 -1
+teachers	-6 7 -1
+team	-6 -3 -6
+team _ my	-2 -2 -1
+team like	-2 -2 -1
+team lost	-4 -1 -2
+tears	-6 -5 -5
+tel _ best	-8 -2 -2
+tel _ dog	5 -1 -1
+tel _ friend	-8 -5 -7
 tel _ god	-2 -2 -2
-tel _ honestly	4 0 0
-tel _ if	-6 -7 0
-tel _ kids	-5 -2 0
-tel _ mother	3 0 0
-tel _ my	-7 1 -7
-tel _ parents	-9 3 -3
-tel anyone	-1 5 0
-tel me	0 -7 -3
-tel the	-1 0 0
-tel watched	6 0 0
-teling	5 -3 -2
-teling me	2 -3 -1
-teling my	-4 -6 -1
-tels me	-1 5 0
-temple	-7 -1 -5
-ten	-5 -6 -6
-tend _ your	-5 -4 -4
-tension	-3 -7 -8
-test	-7 -4 -8
-test _ tuesday	-2 -2 -4
-test question	-3 -2 -2
-test that	5 0 0
-teth	0 -4 -4
-teth out	-3 -2 -3
-text	-4 -5 -5
-text _ back	0 -4 -2
-text _ my	4 0 0
-text _ sister	4 0 0
-text back	-5 -3 -1
-text me	0 -4 -1
-text to	4 0 0
-texted _ best	10 0 -1
-texted me	-7 -8 -5
-texts _ my	2 0 0
-texts in	2 0 0
-thai	-3 -1 -1
-thai text	-3 -2 -3
-than	3 -6 -3
-than _ back	5 0 0
-than _ ever	10 0 0
-than _ like	5 0 -1
-than _ minutes	-1 0 4
-than a	6 -6 -1
-than go	5 0 0
-than living	4 -1 -1
-than my	15 0 0
-than wider	-3 -1 -2
-thank	2 -1 0
-thank _ for	5 -1 0
-thank _ litle	2 0 0
-thank u	2 0 0
-thanks _ everything	7 -1 0
-thanksgiving	1 -2 -2
-that	1 -1 -3
-that _ !hurt	5 -4 0
-that _ and	-1 1 -2
-that _ hope	10 -3 -5
-that _ im	4 -1 0
-that _ its	5 0 0
-that _ kiled	-4 -3 -2
-that _ money	-8 -2 -1
-that _ permision	2 0 0
-that _ something	-6 -3 -2
-that _ was	-2 -7 -4
-that _ woke	8 -1 0
-that a	-3 -1 -5
-that enough	4 0 -1
-that hapen	9 0 0
-that has	-7 -8 -4
-that im	-5 -1 -6
-that job	-3 -2 -1
-that normal	-1 4 0
-that was	3 -2 -2
-thats _ i	13 -2 -1
-thats _ plan	9 0 0
-thats my	12 -1 -3
-thats the	2 -1 -2
-the 14th	6 -1 0
-the 3rd	1 -3 -2
-the _ acident	3 0 0
-the _ acros	7 -2 -2
-the _ after	7 -2 -3
-the _ already	5 -1 -1
-the _ and	6 1 1
-the _ betwen	-7 -3 -6
-the _ blod	-1 -1 5
-the _ building	4 -1 -1
-the _ but	-6 -2 -5
-the _ chapter	-2 -5 2
-the _ comfort	3 0 0
-the _ company	-5 -1 -5
-the _ cut	-7 -3 0
-the _ days	-8 -1 -5
-the _ death	0 -1 -2
-the _ did	-5 -6 -1
-the _ dog	-1 -5 -3
-the _ ease	-5 1 -2
-the _ entry	4 0 0
-the _ exhaust	6 -1 -1
-the _ eyes	-2 -2 4
-the _ first	-5 -1 -1
-the _ for	-5 -7 -3
-the _ get	4 -7 -5
-the _ goes	7 0 1
-the _ hel	0 4 0
-the _ here	-6 1 -4
-the _ hes	-6 5 7
-the _ holds	-7 -4 -5
-the _ house	-4 -2 -2
-the _ how	-9 1 -5
-the _ in	0 0 -3
-the _ key	0 2 0
-the _ lol	-4 -8 -1
-the _ loved	-2 -1 -4
-the _ mon	-5 -1 4
-the _ movie	-6 -3 -7
-the _ next	-2 -4 3
-the _ not	7 -3 2
-the _ notebok	6 0 -2
-the _ of	0 -4 -2
-the _ painful	7 -1 -1
-the _ painles	4 0 -1
-the _ park	0 0 -1
-the _ party	-4 2 -2
-the _ person	-4 -4 -5
-the _ platform	5 0 0
-the _ pls	-3 -2 -3
-the _ railing	5 -2 -2
-the _ reading	-1 -8 -4
-the _ ready	9 0 0
-the _ roled	0 0 5
-the _ rom	-3 3 0
-the _ runing	9 -1 0
-the _ said	-4 -2 -3
-the _ says	-4 0 -5
-the _ season	-8 -4 -4
-the _ she	-3 0 0
-the _ shes	-9 -3 -3
-the _ shift	0 -4 -1
-the _ side	4 -1 0
-the _ soi	-4 -2 -2
-the _ step	-6 -8 -2
-the _ stil	-7 -3 -5
-the _ team	-2 -5 -2
-the _ tel	4 -2 -1
-the _ thanks	3 0 0
-the _ the	4 -2 -2
-the _ they	-1 -6 -5
-the _ thing	7 -2 0
-the _ think	-8 -4 -3
-the _ this	0 -3 -6
-the _ thre	6 0 0
-the _ time	-1 -4 -2
-the _ to	2 -3 -4
-the _ today	-1 -3 -3
-the _ toilets	5 -1 0
-the _ tomorow	-6 -3 -5
-the _ tonight	5 -2 -3
-the _ tracks	6 -1 0
-the _ under	7 -1 -1
-the _ until	0 -3 -1
-the _ wal	7 0 -1
-the _ was	-6 -1 -7
-the _ water	1 -3 -4
-the _ when	2 6 -2
-the _ while	-7 -1 -2
-the _ wrote	2 0 0
-the agency	-3 6 -2
-the apartment	-6 1 0
-the bank	-6 -3 -3
-the bath	3 -3 4
-the bathrom	5 6 -2
-the belt	1 6 -3
-the blade	9 0 -1
-the blue	4 -2 -4
+tel _ how	2 -1 -3
+tel _ i	-3 0 -1
+tel _ mother	2 -1 -1
+tel _ my	-9 -1 -6
+tel _ not	1 0 0
+tel _ parents	-5 3 -2
+tel _ someone	-3 -2 -4
+tel _ something	-3 -4 -5
+tel anyone	-1 8 0
+tel the	-5 -1 -3
+teling	1 -5 0
+teling _ penguin	5 0 -1
+teling a	4 -1 -1
+temperature	-8 -4 -1
+temple	-10 -7 -9
+ten	-3 -3 -3
+ten _ swords	-4 -3 -3
+ten of	-5 -3 -4
+tend	-4 -4 -3
+tend _ them	-2 -1 -2
+tend _ your	-4 -3 -3
+tend to	-4 -4 -3
+tender	-5 -3 -4
+terible	-7 -4 3
+test	-6 -5 -7
+test _ time	-4 -1 0
+test _ tuesday	-3 -1 -2
+test next	-3 -1 -2
+test question	-4 -2 -3
+test this	-4 -1 0
+test tokens	-4 -4 -4
+teth	-4 -4 -6
+teth _ out	-6 -2 -2
+text	-2 -5 -4
+text _ back	-4 -3 -1
+text _ first	-5 -3 -3
+text _ old	-4 -2 -1
+text _ to	-3 -3 -3
+text first	-4 -1 -1
+text her	-4 -3 -1
+text him	-5 -2 -2
+text is	-3 -3 -3
+text me	-2 -3 -1
+texted me	-12 -8 -5
+thai	-5 -5 -4
+thai text	-3 -3 -2
+thailand _ it	-3 -2 -4
+thailand wil	-3 -2 -4
+than _ it	-5 -3 -4
+than _ should	9 -3 -2
+than against	-3 -2 -3
+than wider	-3 -3 -3
+than you	-8 -4 -6
+thank _ for	8 0 -1
+thankful	-7 -7 -7
+thanks _ everything	7 0 0
+that	0 -4 -5
+that _ !hurt	6 -3 -1
+that _ have	-2 -1 -1
+that _ hope	5 -1 -1
+that _ is	-3 -3 -2
+that _ kiled	-5 -3 -2
+that _ one	-8 -3 -2
+that _ part	-5 -3 -3
+that _ peaceful	8 0 0
+that _ was	-5 -6 -3
+that come	-3 -1 -1
+that comedian	-5 -4 -2
+that fels	-4 -3 -4
+that im	-9 0 -8
+that is	-3 -4 -5
+that job	-3 -1 -1
+that joke	-8 -3 -7
+that make	-4 -2 -3
+that schol	-5 -3 -2
+thats	2 1 -3
+thats _ i	10 -1 -1
+thats _ plan	5 -1 0
+thats my	7 -2 -1
+thats the	4 0 0
+the 14th	6 -2 -2
+the 30th	4 -2 0
+the _ about	-4 1 -2
+the _ after	7 -3 -4
+the _ ahead	-4 -1 -6
+the _ always	-7 -3 -2
+the _ are	5 -2 -4
+the _ around	-5 -2 -3
+the _ ate	-9 -4 -6
+the _ betwen	-12 -4 -4
+the _ bos	-6 -3 -1
+the _ building	3 -1 -1
+the _ came	-2 -8 -6
+the _ chapter	-5 -1 0
+the _ choir	-4 -2 -2
+the _ colony	-5 -2 -5
+the _ dies	-5 -6 -5
+the _ diner	-7 1 -2
+the _ dose	5 -1 -1
+the _ down	-6 3 -6
+the _ drive	5 0 0
+the _ end	-4 -1 0
+the _ fal	-7 -4 -4
+the _ fan	4 0 0
+the _ feathers	-3 -2 -3
+the _ first	-8 -1 -1
+the _ for	-6 -2 -4
+the _ gave	0 -3 -3
+the _ goes	5 0 1
+the _ group	-6 -1 -3
+the _ grows	-7 -3 -2
+the _ hary	-3 -4 -4
+the _ have	-9 -6 -2
+the _ here	-10 -6 -8
+the _ holds	-4 -1 -2
+the _ how	-6 -1 -2
+the _ im	5 2 -1
+the _ in	2 -2 -8
+the _ is	1 -4 1
+the _ know	1 -5 -4
+the _ lol	-4 -4 -1
+the _ month	-10 -5 -6
+the _ next	-2 -3 3
+the _ no	-5 -4 -3
+the _ notebok	6 -1 -3
+the _ of	-1 -4 -2
+the _ on	0 -5 -2
+the _ painful	6 -1 -1
+the _ path	-5 -4 -1
+the _ person	-4 -5 -2
+the _ plants	-4 -4 -2
+the _ platform	4 0 0
+the _ position	-4 -3 -2
+the _ railing	6 -2 -1
+the _ reading	-4 -5 -4
+the _ rom	-2 2 -1
+the _ runing	11 -4 -1
+the _ said	-4 -4 -2
+the _ says	-12 2 -3
+the _ season	-3 -6 -2
+the _ semester	-2 -2 -4
+the _ shes	-7 -2 4
+the _ should	-6 -4 -4
+the _ so	4 -3 -3
+the _ sometimes	-4 2 -1
+the _ son	4 0 -1
+the _ starts	-7 -1 -3
+the _ step	-7 -9 -1
+the _ stil	-7 -9 -4
+the _ tap	-4 1 -2
+the _ thanks	4 0 0
+the _ the	0 -6 -6
+the _ thing	6 -2 0
+the _ think	-8 -6 -7
+the _ thre	4 0 -1
+the _ tickets	-3 -1 -3
+the _ to	2 -5 -5
+the _ tomorow	-5 -2 -3
+the _ tonight	4 1 -4
+the _ tonights	1 0 0
+the _ tracks	5 -1 -1
+the _ wal	6 0 -1
+the _ was	-10 -4 -6
+the _ what	-5 -2 -2
+the _ wil	0 -2 0
+the _ year	-1 0 -1
+the _ yesterday	-3 4 -3
+the agency	-2 4 -1
+the aircon	-8 -4 -2
+the airport	-4 -2 -2
+the answer	-6 -2 -4
+the apartment	-5 2 -1
+the bakery	-2 -2 -2
+the bank	0 -3 -3
+the bathrom	4 1 3
+the bel	-4 -2 -3
+the blade	10 -2 -4
+the boat	5 -1 0
 the bok	-5 -5 -3
-the breakup	-5 -9 -7
-the bridge	9 -1 0
-the bruises	3 7 0
-the bus	-1 -4 1
-the canal	4 0 0
-the chainsaw	-4 -2 4
-the chance	-2 -2 -2
-the character	-7 2 1
-the city	-8 -2 -2
-the clifs	9 0 0
-the concert	-7 -2 -4
+the breakup	-5 -2 -4
+the bridge	7 -1 -1
+the canal	4 -2 0
+the charcoal	6 -1 1
+the city	-4 -2 -1
+the clifs	7 0 0
+the cold	-7 -4 -5
+the colony	-5 -6 -6
+the company	-5 -1 -1
+the competition	-6 -3 -4
+the contract	-6 -4 -4
 the cost	4 -1 0
+the couch	-5 -6 -4
 the courage	7 0 0
-the curent	-5 -4 -3
-the curling	6 0 0
-the cuts	6 0 -1
-the darknes	6 0 -2
-the deadline	-6 0 -3
-the desk	8 -2 -2
-the dishwasher	-1 -1 5
-the doctor	-3 -2 -2
-the doctors	-7 -9 -4
-the drawer	7 -1 -1
-the dream	2 -2 -1
-the egs	-2 -5 -3
-the engine	5 -3 0
-the exam	-5 -6 -8
-the family	-3 -1 -4
-the farm	5 2 2
-the fastest	4 0 0
-the final	-6 -7 -3
-the finale	-4 -3 -5
-the first	-3 -2 -2
-the flor	-9 -2 6
-the flour	-2 -3 -5
-the flu	-7 -2 -3
-the fod	-5 5 -3
-the fol	-4 -2 -2
-the forever	10 0 0
-the fot	-9 -2 5
-the garden	0 -3 1
-the ghost	-6 0 -3
-the girl	-8 -5 -1
-the glovebox	5 -1 0
-the gun	8 0 0
-the guy	-6 0 -4
-the gym	-3 3 -3
-the heart	7 -8 -6
-the heat	-5 -1 -3
-the history	-9 2 -3
-the home	-3 5 -3
-the horor	-4 -4 -3
-the hose	5 0 0
-the ice	-5 -1 -5
-the inside	7 0 -1
-the insulin	3 0 0
-the insurance	6 0 0
-the interview	-2 -5 -4
-the kids	-3 -1 -1
-the kitchen	-2 -2 1
-the knife	7 -1 -3
-the knot	7 -3 -2
-the lader	-1 -1 4
-the lease	-6 -4 -4
-the ledge	8 -2 -1
-the leter	11 -2 -2
-the leters	4 0 0
-the lotery	-3 -4 -4
-the marathon	-6 -3 -4
-the match	-5 -2 -5
-the mesage	-4 -3 -1
-the monks	-5 -4 -3
-the month	4 -1 -3
-the morning	-1 -4 -3
-the most	4 0 0
-the mouth	-1 0 4
-the new	-5 -3 -1
-the news	-5 -2 -3
-the notes	2 -1 0
-the ocean	-7 -5 -1
-the old	3 -3 -4
-the one	-4 -6 -2
-the only	9 -1 -1
-the ordinary	-3 -4 -4
-the overpas	7 0 -1
-the pain	6 -1 4
-the party	-7 -2 -2
-the past	-8 -6 1
-the penguin	-2 -4 -8
-the penguins	-3 -4 -5
-the pesticide	7 0 -1
-the pils	6 -1 -2
-the plan	11 -2 0
-the point	8 -1 -1
-the pol	-7 -2 2
-the police	-2 5 0
-the presentation	0 -7 -2
-the range	-4 -3 -4
-the reading	-2 -6 -1
-the readings	7 0 0
-the reunion	-3 -4 -3
-the right	-4 -3 -8
-the river	8 -3 -3
-the rof	7 -3 3
-the roftop	6 0 0
+the curent	-6 -4 -3
+the cuts	6 -1 -2
+the darknes	8 0 -2
+the date	4 0 -1
+the desk	5 -1 -3
+the doctor	1 -3 -1
+the dorway	-4 0 -3
+the drama	-9 0 -1
+the drawer	6 -1 -1
+the edge	4 -2 -6
+the evening	-7 -1 -4
+the face	3 0 -2
+the farm	3 2 0
+the file	-5 -5 -5
+the final	-6 -5 -5
+the flor	-8 -2 6
+the flour	-2 -4 -4
+the forever	8 0 -1
+the frost	-7 -3 -4
+the future	-8 2 -2
+the garden	-2 -4 -1
+the girl	-7 -7 -6
+the gun	6 -2 -2
+the guy	-8 -2 -2
+the gym	-7 0 -3
+the heart	4 -4 -5
+the heat	-5 -5 -3
+the hermit	-6 -2 -2
+the high	-2 -2 -5
+the hike	-5 -4 -1
+the history	-7 -4 -4
+the home	-3 4 -4
+the horor	-7 -4 -4
+the ice	-6 -4 -6
+the inside	6 0 0
+the insurance	5 0 -1
+the internship	0 -2 -2
+the interview	-2 -3 -1
+the ipad	-5 -4 -2
+the kids	-8 1 -1
+the kiler	-2 -2 -1
+the knife	5 -3 -3
+the knot	5 -3 -3
+the last	0 -4 -1
+the leaky	-4 -2 -2
+the lease	-5 -3 -7
+the leter	7 -1 0
+the lethal	5 -1 -1
+the light	-10 -4 -6
+the lotery	-6 -6 -4
+the mesage	-4 -3 -3
+the midle	-5 -3 -4
+the miror	6 -2 2
+the monks	-2 -3 0
+the morning	-1 -3 -2
+the new	-7 -7 0
+the news	-5 -4 -4
+the night	2 -3 -1
+the note	-2 -3 -5
+the ofice	-10 -5 -7
+the old	1 -2 -6
+the one	-10 -3 -5
+the only	7 2 -3
+the options	-4 -3 -3
+the oracles	-3 -3 -3
+the ordinary	-4 -4 -4
+the oven	-6 -5 -5
+the pace	-3 -3 -3
+the pain	7 0 4
+the party	-5 -1 1
+the past	-5 -4 0
+the penguin	-3 -4 -5
+the penguins	-6 -3 -4
+the pesticide	6 -1 0
+the phone	4 -1 0
+the pier	5 0 3
+the plan	9 -1 0
+the play	-3 -2 -1
+the point	7 0 -1
+the pol	-3 -2 4
+the police	-1 5 0
+the porch	-2 4 0
+the presentation	-2 -4 -2
+the pub	0 -3 1
+the quiet	-7 -4 -4
+the railway	6 -1 0
+the rain	-1 -4 -2
+the reading	-2 -5 -2
+the readings	6 0 0
+the reunion	-5 -4 -3
+the rig	2 -3 -1
+the river	3 -4 -5
+the rof	6 -2 -1
 the rope	9 -1 -1
-the ropes	6 0 0
-the sacred	-5 -4 -5
-the sad	4 -1 -1
-the same	3 -2 -1
-the sea	3 -7 -6
-the shore	-6 -2 -5
-the shotgun	7 0 0
-the sink	0 -1 4
+the ropes	8 -1 0
+the sacred	-6 -4 -5
+the sad	4 -1 0
+the shed	5 0 5
+the shotgun	6 0 0
+the side	1 -2 0
+the sky	-3 -2 -4
 the stairs	-5 5 2
-the star	-9 -8 -7
-the stock	-6 -4 -4
-the storm	-8 3 -3
-the sun	-7 -4 0
-the suspense	-5 -3 0
-the table	3 0 -2
-the tablets	11 -1 -1
-the talest	8 -2 -2
-the tarot	9 -1 -1
-the teacher	-4 1 -3
-the thought	5 -2 -1
-the throat	0 5 0
-the time	6 -3 -4
-the top	8 -3 -5
-the toth	-10 -6 -3
-the towel	-2 0 4
-the tracks	8 -3 0
-the train	7 -4 0
-the tre	7 2 4
-the trouble	9 0 0
-the truck	5 -3 0
-the tv	-5 -5 -2
-the two	-11 -6 -6
-the universe	3 -7 -3
-the voice	5 -1 -1
-the voices	7 0 -1
-the wal	7 0 -1
-the water	2 -5 -4
-the weding	-4 -2 -6
-the weight	-4 3 -1
-the wekend	-2 -8 0
-the whole	-2 -6 -7
-the wife	-2 -8 -5
-the worst	-5 -7 0
-the year	-6 -2 -4
-their _ life	3 0 0
-their lives	7 0 0
-them	2 -5 -4
-them _ i	-3 -4 -3
+the stock	-4 -3 -3
+the storm	-8 2 -4
+the stove	-1 5 -5
+the sun	-4 -5 1
+the surface	-3 -3 -3
+the suspense	-8 -3 -3
+the tablets	7 -1 0
+the talent	-3 -1 -2
+the talest	7 -2 -3
+the tarot	5 -1 0
+the teacher	-10 3 -4
+the toth	-5 -3 -1
+the tracks	7 -1 0
+the train	6 -1 0
+the tre	5 -2 2
+the tv	-5 -5 -5
+the tylenol	4 -2 -2
+the universe	2 -5 -2
+the university	-3 -4 -2
+the vet	-7 -3 -2
+the vilain	-7 -4 -2
+the voice	4 0 0
+the voices	7 -1 0
+the water	-2 -4 -4
+the way	3 -7 -2
+the weather	-4 -1 -2
+the weding	-8 -1 -8
+the wekend	-1 -7 -2
+the whole	0 -7 -5
+the worst	-5 -5 1
+the wrong	-7 -1 2
+the year	-9 -5 -3
+them _ beter	-4 0 0
 them _ leter	3 0 0
-them _ the	-1 -4 0
-them _ to	2 -3 -3
-them _ up	3 0 0
-them back	-10 -4 -3
-them knowing	1 0 0
-them to	0 5 0
-them up	11 0 -1
-theme	-6 -6 -6
-themes	-4 -4 -5
-then _ sory	0 5 0
-then said	-1 5 -1
-therapist _ was	4 -1 0
-therapist i	4 -1 0
-therapy	-10 -6 -5
-therapy _ and	-6 -4 -5
-there _ card	6 -1 0
-there _ to	-8 -8 1
-there _ way	4 1 0
-there a	4 0 -1
-there and	5 -1 0
-theres	5 3 7
-theres _ !way	7 -1 -1
-theres _ bald	4 -1 -1
-theres _ everywhere	0 0 6
-theres blod	1 1 6
-theres no	7 -1 -1
-these	-3 -3 -1
-these _ writing	7 0 0
-these months	2 0 0
-thesis	-1 -3 -6
-thesis _ wekend	-7 -3 0
-thesis this	-7 -3 0
-they	-3 4 -5
-they _ im	6 -1 0
-they _ not	-4 -5 -4
-they _ peace	3 0 0
-they _ should	6 0 0
-they _ when	5 0 0
+them _ wek	4 -1 -1
+them steady	-2 -1 -2
+them up	7 -3 0
+them with	-3 -2 -2
+theme	-7 -5 -5
+themes	-7 -7 -6
+then i	-8 -1 -5
+then we	-1 -8 -3
+therapist	3 -5 -5
+therapy	-7 -4 -6
+there _ my	4 0 0
+there _ way	9 -1 0
+there is	-6 -6 -6
+theres no	6 0 2
+these	3 -4 -1
+these years	4 0 0
+thesis	-10 -4 -5
+thesis _ time	-2 -1 -1
+they	-2 3 -8
+they _ back	-5 -2 0
+they _ him	-2 6 0
+they _ im	9 -1 0
+they _ me	-3 -3 -1
+they _ not	-4 -3 -3
+they _ point	-4 -4 -3
+they _ we	-1 4 -1
+they _ when	6 -1 0
 they _ why	3 0 0
-they bled	3 0 0
-they do	-5 -4 -2
-they tok	-2 5 -1
-they understand	7 0 0
-theyd	8 0 -2
-theyd be	7 0 0
-thigh	9 -3 2
-thigh _ tonight	3 0 -1
-thigh again	7 0 0
-thighs	6 1 -3
-thighs _ mom	1 0 0
-thighs from	1 0 0
-thiners	3 -1 -5
-thing	3 -3 -1
-thing _ do	5 0 0
-thing _ ever	5 0 0
-thing _ my	3 0 0
-thing _ write	-4 0 0
-thing i	8 0 0
-things	-1 1 -6
-things _ him	-3 6 -2
-things _ i	2 -1 -1
-things _ turning	0 -4 -4
-things _ wek	6 0 0
-things _ weks	2 0 0
-things for	5 0 0
-things this	6 0 0
-things to	-2 7 -3
-think	9 1 4
+they do	-4 -4 -3
+they understand	3 0 0
+theyl	4 1 -3
+thigh	5 -2 1
+thigh with	6 -2 -1
+thighs so	6 0 -1
+thiners	5 -1 -5
+thing	4 0 -1
+thing _ ever	8 0 0
+thing i	13 0 0
+things	-2 4 -6
+things _ wek	4 -1 0
+things _ weks	6 0 0
+things because	3 0 0
+things get	-4 4 0
+things this	4 -1 0
+things with	-9 -11 -2
+think	5 0 5
 think _ about	-6 -3 2
-think _ crush	-6 -3 -6
-think _ enough	9 -2 -2
-think _ going	2 0 0
-think _ i	6 -1 0
-think _ is	4 -1 -1
-think _ kiling	4 0 0
-think _ listen	4 0 0
-think _ me	-4 -4 -4
-think _ my	-4 0 -2
-think _ overdosed	-6 -1 7
-think _ the	-6 -1 -3
-think about	3 -3 -2
-think beter	7 -2 0
-think i	0 -4 5
-think il	2 -2 -1
-think im	4 0 2
-think of	-3 -6 -3
-thinkin bout	9 -1 -2
-thinking	7 0 -3
-thinking _ drinking	4 0 -2
-thinking _ driving	6 0 0
-thinking _ going	5 0 -1
-thinking _ jumping	8 0 0
-thinking _ just	12 0 -3
-thinking _ kiling	5 0 0
-thinking _ me	-4 -6 -5
-thinking _ moving	-5 -2 -3
-thinking _ quiting	-4 -1 1
-thinking _ sliting	3 0 0
-thinking _ suicide	4 -1 -1
-thinking _ unaliving	5 0 0
-thinking about	7 0 -1
-thinking abt	7 -2 -2
-thinking of	2 -3 -2
-thinking the	9 0 0
-thinks	8 1 -11
-thinks _ fine	8 0 0
-thinks im	11 -3 -1
-third _ of	6 0 0
-thirty	-6 -4 -5
-thirty years	-6 -2 -2
-this _ and	-5 -5 -6
-this _ anymore	-4 -2 1
-this _ chat	-6 -5 -5
-this _ done	1 0 0
-this _ dont	3 0 0
-this _ early	-3 -2 -1
-this _ finaly	-3 -1 -1
-this _ god	-2 -7 -8
-this _ godbye	3 -1 -1
-this _ is	1 -3 -4
-this _ lol	-5 0 -4
-this _ my	6 2 -3
-this _ of	-1 -5 -4
-this _ or	-7 0 -5
-this _ permanently	3 0 -1
-this _ real	-3 -3 -3
-this _ rom	-8 -3 -2
-this _ shes	-3 0 -5
-this _ should	1 -5 -1
-this _ the	8 -1 -2
-this _ tothache	4 -2 0
-this _ want	3 0 0
-this after	3 0 0
-this card	-8 -7 -8
-this chapter	-9 0 -6
-this city	-5 -3 -7
+think _ crush	-3 -1 -6
+think _ dad	-2 0 4
+think _ ending	4 0 0
+think _ forgot	-3 -3 -3
+think _ i	3 0 0
+think _ is	6 0 -1
+think _ kiling	7 0 -1
+think _ me	-8 -4 -3
+think _ my	-5 0 -1
+think _ next	6 -2 -3
+think _ overdosed	-5 -2 6
+think _ the	-5 -3 -6
+think _ time	8 -1 -1
+think beter	5 0 0
+think to	5 -1 -2
+thinkin	8 -7 -3
+thinkin bout	7 -1 -2
+thinking	7 -3 -4
+thinking _ easy	1 0 0
+thinking _ finish	3 -1 0
+thinking _ going	5 0 0
+thinking _ jumping	7 0 0
+thinking _ just	6 0 -1
+thinking _ kiling	3 0 0
+thinking _ leaving	-4 -2 -1
+thinking _ me	-7 -6 -3
+thinking _ overdosing	8 -1 -1
+thinking _ quiting	-3 0 0
+thinking _ suicide	2 -1 -2
+thinking about	8 -1 0
+thinking abt	6 -1 -1
+thinking of	1 -3 -3
+thinking the	9 -1 0
+thinks	9 0 -7
+thinks im	9 -5 -2
+thirty	-9 -7 -9
+this	0 -1 -3
+this _ a	-4 0 -2
+this _ asks	-5 -3 -2
+this _ at	-3 3 -1
+this _ chat	-3 -4 -3
+this _ country	3 -1 0
+this _ finaly	-6 -1 -1
+this _ he	-9 2 -1
+this _ lol	-7 -1 -1
+this _ my	5 0 0
+this _ ofer	-2 -2 -1
+this _ or	-6 -3 -1
+this _ permanently	4 0 0
+this _ promise	-5 -3 -3
+this _ real	-4 -3 -4
+this _ rom	-4 -3 -1
+this _ town	-5 0 0
+this alone	-4 -4 -5
+this audition	-5 -4 -3
+this card	-12 -5 -4
+this chapter	-6 -3 -1
 this device	-7 -4 -4
-this exam	-7 -2 -1
-this from	5 1 1
-this humidity	-4 -3 -4
-this i	4 0 0
-this im	2 0 0
-this job	-5 2 -2
-this lecture	-2 -2 -3
-this life	9 -1 0
-this month	-3 0 -5
-this one	14 -1 -3
-this pas	3 0 0
-this project	-6 -2 -1
-this reading	-5 -4 -4
-this relationship	-6 -5 -6
-this sumer	-1 -6 -7
-this time	1 -1 -4
-this was	5 -1 0
-this wekend	7 -8 -4
-this wil	5 0 0
-this world	10 -3 -1
-this year	-1 -2 -4
-those	-7 -2 1
-though	-5 2 -7
-thoughts	10 -2 -4
-thoughts _ !go	3 -1 -1
-thoughts wont	3 -1 -1
-thre	-2 0 -3
-thre _ since	-9 -1 0
-thre years	-14 0 -2
-threatened	-5 6 -2
-threatened _ take	-3 3 0
-threatened to	-5 5 -2
-threatening	-5 4 -1
-threatening _ kil	-1 8 0
-threatening _ stab	-2 6 -1
-threatening me	0 9 0
-threatens	-3 4 -1
-threatens _ hurt	0 3 0
-threatens _ kil	0 5 0
-threatens _ with	-1 5 0
-threatens me	-1 5 0
-threatens to	-1 5 0
-thriled	-7 -5 -4
-thriving	-5 -4 -6
-throat	-5 5 6
-throat _ sweling	0 -1 5
-throat _ tre	-1 4 -1
-throat fels	0 0 3
-throat is	-1 -2 7
-through	2 -5 -2
-through _ towel	-2 0 4
-through a	-7 -5 -5
-through my	-8 -5 -3
-throwing	-1 1 6
-throwing up	0 -1 6
-thursday _ god	3 0 0
-thursday a	3 0 0
-ticket _ the	9 0 0
-tickets	-5 -7 -5
-tides	-9 -2 -3
-tidy	7 -1 -1
-tied	7 -1 -1
-tight when	-5 -3 -2
-til	9 -2 -1
-time _ and	-7 -4 -4
-time _ grow	-4 1 0
-time _ home	-3 -2 -3
-time _ me	5 -2 -1
-time _ read	5 0 0
-time _ wanted	4 0 0
-time _ whats	5 0 0
-time _ wil	3 0 0
-time i	8 2 0
-time now	7 0 -2
-timeline	-4 0 0
-tin	7 0 -1
-tiny	-7 -2 -6
-tips	-5 -4 0
-tips _ the	-4 -2 0
-tips from	-4 -2 0
-tired	1 -2 -3
-tired _ alone	5 0 0
-tired _ could	-7 -5 -6
-tired _ fighting	10 0 0
-tired _ kiling	9 0 0
-tired _ living	8 0 0
-tired _ of	2 0 -1
-tired _ the	-5 -5 0
-tired _ waking	6 0 0
-tired after	1 -4 -1
-tired i	9 -1 -1
-tired of	4 -3 -2
-tired tired	2 0 -1
-title	-6 -3 -4
-title is	-3 -3 -3
-to _ !exist	5 0 0
-to _ a	-5 -4 -6
-to _ al	1 -5 -2
-to _ an	-8 -2 -3
-to _ at	-8 -4 -2
-to _ back	-8 3 -4
+this dream	-6 -4 -3
+this email	-7 -6 -5
+this exam	-2 -1 -4
+this file	-3 -1 -1
+this group	-4 -2 -1
+this house	-8 -7 -8
+this humidity	-5 -4 -3
+this i	9 0 0
+this investment	-3 -3 -3
+this job	-6 -1 -3
+this lecture	-4 -1 -1
+this life	7 -1 0
+this meting	-3 -3 -3
+this month	-4 -4 -5
+this pas	3 -1 0
+this point	3 -1 0
+this project	-5 -2 -1
+this question	-8 -7 -2
+this rain	-10 -6 -7
+this reading	-5 -4 -3
+this relationship	-6 -4 -2
+this spreadshet	-3 -2 -2
+this sumer	-7 -6 -3
+this text	-3 -3 -3
+this time	7 0 0
+this to	-5 -2 -3
+this town	-6 -3 -2
+this wekend	4 -8 -2
+this wil	7 0 0
+this workout	-3 -3 -4
+this world	9 -3 0
+this year	-12 -5 -5
+those	-7 -3 3
+though	-5 2 -4
+thought about	5 0 0
+thre _ ago	5 -1 -5
+thre _ cups	-5 -2 -4
+thre _ since	-5 -1 0
+thre years	-9 -1 -4
+threatened	-5 3 -2
+threatened _ kil	-3 5 0
+threatened _ with	-2 5 0
+threatened me	-2 5 0
+threatened to	-5 2 -2
+threatening _ kil	0 5 0
+threatening _ stab	-2 5 0
+threatens	-3 6 -1
+threatens _ kil	-1 6 -1
+threatens _ post	-1 5 -1
+threw up	5 -1 2
+thriled	-7 -5 -5
+thriving	-5 -3 -4
+throat	-6 5 6
+through _ it	5 -1 0
+through a	-8 -9 -6
+through my	-9 -6 -5
+through the	-2 -5 -2
+through this	-8 -3 3
+through with	5 -1 0
+throw	-2 1 -2
+ticket _ the	5 -1 -1
+tickets	-5 -6 -2
+tickets to	-4 -2 -3
+tides	-8 -3 -3
+tied	7 -4 -2
+tight	-2 -5 4
+tight _ i	-3 -1 2
+tight _ im	-3 -1 4
+tight _ month	-5 -4 -2
+tight this	-5 -4 -2
+tight when	-3 -1 -4
+tiktok	-7 -3 -2
+til	4 -3 -3
+til _ bleds	4 0 -1
+til _ was	5 0 -2
+time	3 -1 -7
+time _ adopt	-4 -2 -1
+time _ ages	2 0 0
+time _ and	-5 -6 -3
+time _ buy	-3 -2 -2
+time _ draw	-3 -3 -1
+time _ home	-3 -3 -2
+time _ let	-4 -1 -2
+time _ me	7 -1 -1
+time _ my	-5 0 -1
+time _ saw	-3 -4 -1
+time i	2 -1 0
+time in	4 0 0
+time now	5 0 -1
+time to	-5 -2 -2
+time together	-6 -4 -3
+time wil	-1 -2 0
+times before	4 -1 0
+timing	-9 -4 -5
+timing _ you	-3 -2 -4
+timing around	-3 -2 -4
+tiny	-6 -2 -4
+tips	-13 -8 -9
+tired	1 -4 -6
+tired _ could	-8 -3 -1
+tired _ existing	7 0 0
+tired _ fighting	9 -1 0
+tired _ living	8 -1 -1
+tired _ my	-2 -3 -3
+tired _ the	-6 -3 -1
+tired _ waking	6 -2 -1
+tired _ work	-6 -1 -1
+tired but	-6 -5 -3
+title	-5 -4 -4
+title _ required	-4 -3 -3
+title is	-4 -4 -4
+to _ !exist	4 0 0
+to _ a	-5 -3 -6
+to _ about	-1 -6 -1
+to _ abroad	-6 -1 -3
+to _ al	1 -6 -3
+to _ an	-6 -5 -5
+to _ at	-5 -6 -6
+to _ back	-6 0 -4
+to _ beach	-4 -1 -1
+to _ best	6 0 0
 to _ breathing	6 0 -2
-to _ childhod	-4 -3 -3
-to _ clifs	10 0 0
-to _ dead	14 0 -1
-to _ does	7 0 0
-to _ down	4 2 -3
-to _ early	-3 -5 -5
-to _ existing	8 0 0
-to _ family	5 0 0
-to _ for	-2 -5 -1
-to _ forever	4 0 0
-to _ friends	-1 -5 -2
-to _ future	-7 -2 -4
-to _ going	8 -1 0
-to _ gym	-4 -3 -1
-to _ harder	-3 -5 -2
-to _ her	2 -4 -6
-to _ home	-4 6 0
-to _ how	6 -1 1
-to _ i	11 2 -2
-to _ id	2 0 0
-to _ im	7 2 0
-to _ into	-1 -1 -1
-to _ it	8 0 -3
-to _ life	-3 -2 -3
-to _ litle	5 -4 -1
-to _ living	7 -1 -1
-to _ mother	13 -1 0
-to _ mum	-6 -2 0
-to _ my	-2 -2 -4
-to _ myself	8 -1 -1
-to _ neighbour	3 2 -1
-to _ nest	-3 -4 -4
-to _ never	-3 0 0
-to _ old	-4 -4 2
-to _ on	1 5 -2
-to _ one	3 -1 -5
-to _ or	-4 -4 -3
-to _ our	-5 0 -3
-to _ party	-5 -6 -1
-to _ permanently	6 -2 -1
-to _ pils	-2 -1 5
-to _ police	-1 5 0
-to _ reading	-5 -4 -5
-to _ reunion	-3 -4 -3
-to _ roftop	6 0 0
-to _ schol	-7 0 -2
-to _ something	7 -2 -2
-to _ stop	7 0 0
-to _ suicide	5 0 0
-to _ sure	9 0 0
-to _ tbh	2 0 0
-to _ that	1 -2 -2
-to _ the	1 -1 -4
-to _ this	-2 -3 -5
-to _ to	3 -1 -5
-to _ tonight	4 -2 2
-to _ unalive	2 0 0
-to _ when	4 1 -2
-to _ without	5 -2 -3
-to _ you	-7 -2 -2
-to _ yourself	2 0 0
-to alone	5 0 0
-to bali	-4 -3 1
-to be	1 1 -4
-to breathe	-4 -2 5
-to buy	-3 -2 0
-to cal	-11 -3 -4
-to change	-4 -5 -5
-to close	5 0 -1
-to comit	5 0 0
-to cry	-7 -4 -4
-to dark	0 -1 -1
-to death	-8 -8 -2
-to dei	6 -2 -2
-to die	11 -1 0
-to do	1 1 -3
-to draw	1 -2 -2
-to dream	-7 -1 -3
-to drown	10 -1 0
-to dye	9 -2 -2
-to eat	1 4 -4
-to end	3 -2 -4
-to escape	-5 1 1
+to _ childhod	-5 -5 -1
+to _ dead	9 -2 -2
+to _ down	-1 2 -3
+to _ early	-3 -5 -6
+to _ every	2 -3 -1
+to _ for	2 -3 -4
+to _ from	-1 -4 -6
+to _ future	-8 -3 -3
+to _ go	-6 -6 -1
+to _ god	-7 -4 -4
+to _ home	-3 3 -1
+to _ husband	4 -4 -1
+to _ i	5 0 -2
+to _ interview	-3 -3 -3
+to _ into	-3 -5 -2
+to _ investing	-3 -1 -1
+to _ is	-4 -4 0
+to _ jobs	-4 -3 -1
+to _ lake	7 -3 -1
+to _ library	-3 -2 -2
+to _ life	-3 -3 -2
+to _ living	7 -1 0
+to _ log	-3 -2 -3
+to _ lol	-5 -3 -4
+to _ most	-4 -1 -1
+to _ my	-4 0 -2
+to _ myself	4 -3 -4
+to _ nest	-3 -1 -2
+to _ never	-3 -1 -1
+to _ old	-7 -1 3
+to _ on	1 2 -2
+to _ or	-7 -5 -1
+to _ pain	4 0 -1
+to _ party	-6 -6 -2
+to _ permanently	7 -1 -1
+to _ pils	-2 0 7
+to _ police	-1 5 -1
+to _ reading	-4 -3 -3
+to _ reunion	-5 -4 -3
+to _ schol	-5 2 -3
+to _ something	6 -3 -1
+to _ stop	9 0 0
+to _ stranger	-4 -3 -3
+to _ suced	-2 -2 -2
+to _ sure	6 0 0
+to _ thank	3 0 0
+to _ thanks	-4 -2 -1
+to _ this	-2 -1 -2
+to _ together	-3 -3 -1
+to _ tonight	7 0 0
+to _ when	5 2 0
+to _ without	4 -2 -2
+to _ you	-5 -3 -3
+to a	-3 -1 -3
+to acept	-5 -3 -4
+to answer	-3 -2 -3
+to bali	-5 -3 -1
+to break	3 -7 -3
+to bury	-5 -2 -3
+to change	-4 -6 -3
+to ctb	6 -4 -1
+to dark	-5 -1 -2
+to death	-7 -6 -4
+to dei	3 -2 -2
+to delete	-5 5 -1
+to design	-7 -1 -1
+to die	8 -3 -2
+to diner	-4 -4 -2
+to do	6 1 -1
+to dream	-4 -1 -1
+to drown	7 0 -1
+to dye	6 -2 -2
+to escape	-7 -3 -1
 to everyone	7 2 0
-to fal	8 0 0
-to fel	4 -1 -5
-to finaly	5 0 0
-to friends	5 -1 -1
-to get	0 -4 -4
-to give	6 -4 0
-to go	5 3 -2
-to grow	-5 -2 -3
-to have	-6 5 -2
-to help	-5 -5 -3
-to his	-3 3 -3
-to home	-5 -5 1
-to hours	-6 -3 -4
-to hurt	8 -1 0
-to i	6 1 -1
-to join	7 -2 0
-to jump	5 -3 -1
-to know	7 -7 -3
-to live	5 -2 0
-to login	-4 -4 -4
-to lose	-8 -6 -4
-to loud	9 -1 0
-to make	8 -1 -2
-to me	5 -4 -4
-to murder	-4 -2 0
-to not	6 0 0
-to open	-7 1 -5
-to overdose	7 0 0
-to pas	-6 -3 8
-to pay	4 -2 -4
-to plan	8 0 0
-to play	-6 -2 -3
-to post	5 5 -1
-to propose	-3 -3 -4
-to pul	-4 -2 -1
-to punish	8 0 0
-to quit	-4 -4 -2
-to short	-4 -4 -4
-to sign	-5 -1 -1
-to sit	2 -4 -2
-to slep	3 0 -3
-to slit	4 -1 0
-to stop	2 1 -2
-to strangle	-4 -3 -3
-to teach	-7 -4 0
-to test	4 0 0
-to that	-6 -3 -2
-to the	1 -2 -6
-to them	-5 -7 -5
-to throw	-10 -6 -7
-to travel	-8 -4 -2
-to unalive	7 -1 -2
-to year	-3 0 3
-to you	-8 -4 -4
-today	0 -3 -6
-today _ !ned	5 0 0
-today _ deserve	8 -3 0
-today _ just	-4 -6 -4
-today _ know	7 0 0
-today _ might	2 0 0
-today _ to	5 0 0
-today _ was	-4 -8 -3
-today a	7 -2 0
-today and	2 1 -4
-today i	-2 -5 -3
-today mr	-2 -3 -1
-today my	-5 3 -1
-today the	1 -5 -3
-today was	-4 -4 -3
-today wont	5 0 0
-todays	-6 -3 -4
-todays card	-4 -3 -4
-todler	-3 0 5
-together	-8 -10 -10
-toilets _ lunch	2 0 0
-toilets during	2 0 0
-tok	3 1 8
-tok 20	-3 -1 6
-tok 30	-3 0 6
-tok 40	-1 0 4
-tok _ documents	-1 5 -1
-tok _ knife	3 0 -1
-tok _ many	-1 -1 4
-tok _ much	-5 0 6
-tok _ paracetamol	-1 0 4
-tok _ phone	-1 3 -1
-tok _ whole	-2 0 3
-tok his	-9 -6 -5
-tok my	-9 7 -4
-tok the	6 3 2
-tok to	-4 -1 6
-tok two	-3 -4 -6
-token	-6 -6 -7
-token balance	-5 -4 -5
-token history	-5 -4 -4
-token pack	-3 -3 -3
-token packs	-4 -3 -4
-token sumary	-3 -3 -3
-tokens	-8 -6 -6
-told	6 4 -3
-told _ i	-2 7 0
-told _ to	2 -3 1
-told him	5 -2 0
-told me	-4 2 -4
-told my	2 -5 -1
-tomorow	-2 -3 -5
-tomorow _ deid	4 0 0
-tomorow absolutely	4 0 0
-tomorow nobody	5 0 0
-tomorow not	6 0 0
-tone	-5 -5 -5
-tongue	-9 -7 6
-tongue _ sweling	0 0 3
-tonight	10 -2 -5
-tonight _ 19	4 0 0
-tonight _ finaly	6 0 0
-tonight _ finish	5 0 0
-tonight _ god	5 -1 0
-tonight _ grandpa	2 0 0
-tonight _ night	5 -1 0
-tonight _ so	6 0 0
-tonight _ the	2 -1 -2
-tonight _ think	4 -2 0
-tonight _ time	5 0 0
+to expand	-5 -1 -1
+to fal	7 -2 -1
+to finaly	8 0 0
+to friends	6 -2 0
+to get	-2 -5 -2
+to go	4 1 -1
+to grieve	-6 -5 -4
+to grow	-9 -2 -2
+to have	-8 7 -4
+to him	-4 3 2
+to hit	4 -5 -8
+to home	-7 -6 -5
+to hug	-3 -3 -3
+to hurt	7 -1 0
+to invest	-3 -2 -1
+to join	8 -2 -2
+to jump	6 -3 -1
+to kep	-3 4 -1
+to kms	6 0 0
+to know	4 -3 -2
+to krabi	-6 -5 -4
+to laos	-3 0 0
+to late	-6 -6 -5
+to let	-5 -6 -2
+to live	7 -2 -4
+to login	-6 -5 -6
+to long	-3 -2 -2
+to lose	-9 -6 -8
+to make	6 -2 -1
+to many	-8 -8 -1
+to me	4 -3 -4
+to move	-6 -3 -4
+to much	-3 -2 3
+to murder	-5 -1 -1
+to not	6 0 -1
+to open	-6 -1 -2
+to overdose	4 -2 -1
+to pas	-4 -1 5
+to plan	7 0 0
+to prom	-3 -3 -3
+to propose	-2 -2 -3
+to quit	-7 -5 -4
+to remove	4 0 0
+to save	-8 -2 -4
+to sel	-4 -4 -4
+to short	-3 -3 -3
+to sign	-6 -3 -1
+to slay	-7 -4 -2
+to slit	3 -1 -1
+to stab	-7 5 -1
+to stand	-4 -2 -1
+to step	6 0 0
+to stop	6 0 -1
+to strangle	-4 -3 -2
+to teach	-5 -2 -2
+to text	-6 -4 -2
+to that	-6 -2 -1
+to the	1 -3 -6
+to them	-2 -6 -4
+to this	-4 -1 0
+to throw	-8 -5 -3
+to travel	-5 -4 -2
+to unalive	5 -1 -2
+to work	-5 -5 -2
+to write	-9 -2 -1
+to you	-5 -4 -4
+to your	2 -4 -2
+toast	-6 -3 -6
+today	-3 -5 -7
+today _ !for	5 -1 0
+today _ a	-6 -2 -1
+today _ cant	-2 -3 -4
+today _ for	-3 -8 -3
+today _ i	-2 -1 -1
+today _ just	-5 -5 -5
+today _ no	-5 0 0
+today a	7 -2 -1
+today fels	-4 -6 -4
+today for	-5 0 0
+today i	0 -8 -3
+today not	2 -1 0
+today was	-6 -4 -4
+todays	-6 -4 -4
+todays card	-5 -4 -4
+todler	-8 -5 -1
+todler _ bleach	-1 0 9
+todler _ some	-1 0 5
+toeic	-8 -5 -3
+together	-10 -8 -8
+together can	-6 -4 -2
+toilets during	7 0 0
+tok	-1 2 7
+tok 20	-3 -1 3
+tok 30	-3 -1 6
+tok 40	-3 -1 6
+tok _ breath	-1 -3 -3
+tok _ few	6 0 -2
+tok _ paracetamol	-4 -1 6
+tok his	-3 0 -7
+tok my	-6 8 -4
+tok out	6 0 -1
+tok the	6 0 2
+tok to	-5 -2 5
+tok two	-8 -7 -6
+token	-10 -9 -9
+token balance	-4 -4 -4
+token history	-4 -3 -3
+token pack	-5 -4 -4
+token packs	-4 -4 -3
+token sumary	-4 -4 -4
+tokens	-6 -5 -6
+told	6 3 -4
+told _ best	6 -1 0
+told _ to	2 -2 -1
+told my	5 -6 -2
+tomato _ died	-2 -1 -2
+tomorow	-2 -4 -4
+tomorow _ god	-7 -4 -3
+tomorow at	3 -2 -2
+tomorow just	-4 0 0
+tomorow not	9 -2 -1
+tone	-6 -6 -6
+tongue	-6 -5 6
+tonight	10 -1 -3
+tonight _ 19	2 0 0
+tonight _ finaly	5 0 0
+tonight _ finish	6 0 -1
+tonight _ locked	-2 3 0
+tonight _ my	6 0 0
+tonight _ the	-1 0 -1
+tonight _ tok	6 0 0
 tonight _ you	10 0 0
-tonight a	5 -1 0
-tonight and	4 0 0
-tonight i	6 0 -1
-tonight im	7 1 -1
-tonight is	10 0 0
-tonight it	4 4 -1
-tonight my	7 0 0
-tonight next	4 0 0
-tonight was	-6 -4 -5
-tonights	6 -3 -4
-tonights _ night	9 -1 0
-tonights the	9 -1 0
-top _ the	6 -4 -5
-total	-8 -5 -3
-total refiled	-3 -3 -3
-totaly	-1 -1 -5
-totaly fine	-6 -2 -4
-toth	-3 -5 -2
-touches	-2 8 -1
-touches _ in	0 5 0
-touches me	-1 5 -1
-touching	-4 6 -1
-touching _ after	0 3 0
-touching _ leg	-4 5 0
-touching me	-1 5 0
-touching my	-3 6 0
-tour	-6 -3 -5
-toward	-11 -3 -4
-toward the	-11 -3 -2
-towel	-1 0 6
-tower _ tel	4 -1 0
-town	-2 -5 1
-toxic	-4 -7 -4
-track _ i	4 0 0
-tracker	-3 5 -1
-tracker _ my	-3 5 -1
-tracker on	-1 4 0
-tracks	4 1 -1
-tracks _ my	6 -1 -1
-tractor roled	0 0 6
-train	5 -3 -3
-train _ edge	8 0 0
-train platform	5 0 0
-train tracks	6 -1 0
-training	-11 -1 0
-training _ be	-1 -2 -2
-training to	-1 -2 -2
-transformation	-6 -6 -6
-traped	-4 0 7
-travel	-6 -8 -3
-tre	3 2 -9
-treat	-7 -3 -3
-tried _ end	-9 -1 -1
-tried _ month	7 -1 -1
-tried last	8 -2 -1
-tries	-3 -3 -4
-trip	-3 -4 0
-trip to	-5 -2 -4
-triped	-3 -3 -2
-triped _ front	-2 -1 -1
-triped in	-2 -1 -1
-truck	4 -2 -2
-true	-4 -4 -5
-true _ doctor	3 0 0
-true _ me	4 -1 0
-true for	4 -1 0
-truly fel	1 -3 -4
-truly want	-1 -3 -3
-trust	-7 -9 -6
+tonight fr	4 0 0
+tonight i	4 -2 -1
+tonight wil	-10 -4 -2
+tonights	4 -2 1
+tonights _ night	7 -1 0
+tonights the	7 -1 0
+total	-8 -7 -4
+total refiled	-5 -4 -4
+totaly	-8 -4 -8
+toth	-5 -4 -7
+toth today	-3 -1 0
+touches	-3 9 -1
+touches _ when	-1 4 0
+touches me	-2 5 0
+touching	-4 6 0
+touching _ after	0 5 0
+touching me	-2 5 0
+touching my	-3 5 -1
+tour	-6 -3 -2
+toward	-7 -6 -5
+towels	-2 -1 5
+town	-3 -4 2
+town _ i	-5 0 0
+town should	-5 0 0
+toxic	-13 -5 -5
+toxicology	-7 -5 -5
+tracker	-2 4 0
+tracker _ my	-2 4 0
+tracks	4 2 -1
+tracks _ my	3 -1 -1
+tracks near	4 -1 -1
+traditions	-6 -2 -3
+trafic	1 -4 4
+trafic _ going	-3 -1 -5
+trafic _ gona	-5 -2 -6
+trafic _ kiling	-3 -5 -2
+trafic is	-6 -4 -2
+train	2 -4 -3
+train _ near	4 -1 -2
+train platform	4 0 0
+train tracks	5 -1 -1
+training	-4 1 -4
+transformation	-8 -6 -3
+traped	-5 0 7
+traps	-5 -3 -6
+travel	-9 -6 -3
+travel abroad	-2 -1 -2
+travel to	-7 -4 -4
+traveling	0 -4 -4
+traveling _ moving	-5 -3 -3
+traveling searching	-5 -3 -3
+treasures	-5 -4 -4
+treat	-6 -4 -3
+tried _ croisants	-5 -3 -1
+tried _ end	-9 -2 0
+tried _ hang	4 0 0
+tried _ month	5 -2 0
+tried last	7 -2 0
+tried making	-5 -3 -1
+trip	-3 -4 -2
+trip to	-6 -2 -1
+true	-3 -7 -7
+truly	-7 -2 -3
+truly fel	-3 -3 -4
+truly want	-6 -2 -2
+trust	-13 -8 -8
+trust _ light	-1 -1 -1
 trust the	-8 -5 -5
-trusting	-7 -7 -2
-trustworthy	-5 -3 -3
-trying	-3 -4 -4
-turkey	-6 -2 -5
-turn	1 -1 -5
-turn out	-3 -1 0
-turned into	-6 -6 -6
-turning	-2 0 6
-turning _ what	-1 0 -4
-turning blue	-1 -1 8
-turning one	-1 0 -4
-turning toward	0 -4 -4
-tutor	-7 4 0
-tv	-6 -7 -3
-twelve	-2 -4 -7
-two _ hiding	2 0 0
-two _ now	8 0 0
-two _ of	-5 -6 -2
-two _ ofers	-5 -4 0
-two job	-5 -4 0
-two weks	-8 -3 -5
-tying	6 -1 -1
-tying _ lose	4 -1 -1
-tying up	4 -1 -1
-tylenol	9 -2 -3
-tylenol _ the	7 -2 -3
-typing	-1 1 4
-u	12 -1 -5
-u _ the	3 0 0
-u for	2 0 0
-ugh	-11 -6 -6
-ugh _ want	-6 -3 -1
-ugh i	-8 -2 -1
-ugh my	-2 -2 -4
-unalive	12 -1 -2
-unalive _ after	4 0 0
-unalive _ everythings	2 0 0
-unalive _ fr	1 0 0
-unalive _ im	1 0 0
-unalive _ pain	3 -1 -1
-unalive myself	12 0 0
-unalive ngl	4 0 -1
-unalive tbh	2 -1 0
-unalive without	3 -1 -1
-unalived	5 -1 0
-unaliving	4 0 0
-unaliving _ tonight	7 0 0
-unaliving myself	4 0 0
-unconscious	-2 -1 10
-unconscious _ cat	-2 0 4
-unconscious _ the	-1 0 4
-unconscious and	-1 0 4
-unconscious my	-2 0 4
-unconscious on	-1 0 4
-under _ sink	0 0 4
-under a	-7 -3 -3
-under my	8 2 -1
+trusting	-8 -4 -3
+trustworthy	-4 -5 -5
+try _ leave	-2 3 0
+try again	-5 -3 -4
+trying _ live	3 0 0
+turkey	-4 -4 -4
+turn	0 -2 -4
+turn _ the	-5 -4 -4
+turn around	-5 -5 -1
+turn out	-3 -3 -3
+turned into	-9 -3 -4
+turning	-5 -2 4
+turning blue	-2 -1 9
+turns up	-1 6 0
+tv	-6 -6 -6
+twenties	-5 -2 -4
+twice	-7 4 4
+two _ an	0 0 -3
+two _ now	9 0 0
+two _ of	-5 -7 -5
+two paracetamol	0 0 -3
+two weks	-9 -5 -8
+tying	8 -2 -1
+tylenol	7 -2 -2
+tylenol _ the	4 -2 -2
+tylenol got	4 -2 -2
+u	9 -4 -4
+u _ the	9 -2 -3
+ugh	-10 -6 -4
+unalive	9 -3 -2
+unalive _ bad	3 0 0
+unalive _ pain	3 -1 -2
+unalive myself	7 -1 -1
+unalive ngl	4 -1 -1
+unalive so	3 0 0
+unalive without	3 -1 -2
+unalived tbh	5 -1 -1
+unaliving _ tonight	5 0 0
+unapreciated	-3 -2 -3
+unapreciated _ work	-3 -2 -3
+unapreciated at	-3 -2 -3
+unbearable	-3 -1 0
+unbearable _ dying	-2 -1 -3
+uncle	-3 2 3
+uncle touches	0 4 0
+unconscious	-3 -6 9
+unconscious _ not	0 0 4
+under _ table	-2 4 0
+under a	-8 -4 -2
+under the	2 0 1
+understand	6 -1 -3
 understand _ i	3 0 0
-understanding	1 -5 -4
-unexpected	-4 -2 -1
-uni	-4 -5 0
-unit	-5 1 -6
-universe	2 -7 -3
-universe _ me	-5 -5 -2
-university	-7 -3 -6
-unles	0 3 -1
-unles _ pay	-2 6 -1
-unles _ send	0 4 0
-unles i	-2 5 -1
-unlimited	-3 -2 -3
-unlimited _ guidance	-3 -2 -3
-unlimited wekly	-3 -2 -3
-unsen	-5 -2 -4
-until	6 4 -3
-until _ bled	6 1 0
-until _ bruise	8 -3 0
-until _ colapse	2 0 0
-until _ couldnt	-1 5 0
-until _ disapear	4 0 0
-until i	8 5 -3
-until it	1 -1 -1
-until the	-8 -5 -3
-until they	11 -2 0
-up _ absolutely	4 0 0
-up _ ends	4 -1 -1
-up _ high	4 0 0
-up _ it	0 -3 -4
-up _ living	3 -1 0
-up _ many	2 0 0
+understanding	0 -4 -5
+unexpected	-5 -5 -1
+unhuried	-6 -5 -7
+universe	1 -5 -3
+universe _ me	-10 -4 -2
+university	-6 -1 -3
+university _ want	-3 -1 -1
+university _ wants	-3 -4 -3
+university he	-3 -4 -3
+university i	-3 -1 -1
+unles	-2 5 -1
+unles _ met	0 1 0
+unles i	-2 6 0
+unlimited	-3 -3 -3
+unlimited _ guidance	-3 -3 -3
+unlimited wekly	-3 -3 -3
+unsetling	-3 -3 -3
+until _ bled	6 3 0
+until _ cant	8 -2 -1
+until _ couldnt	-1 8 -1
+until _ goes	5 -1 -1
+until i	6 5 -2
+until payday	-5 -2 -3
+until the	-4 -6 -5
+until they	9 -1 0
 up _ mind	4 0 0
-up _ my	-3 4 0
+up _ my	-6 2 -5
+up _ night	-7 -2 -6
+up _ our	-2 -3 -1
 up _ pils	7 0 0
-up _ so	2 0 0
-up _ the	3 -2 0
-up _ you	-2 -4 -1
-up a	-7 -4 2
-up anymore	9 0 -1
-up every	6 0 0
+up _ that	7 -3 0
+up _ thought	7 0 -1
+up _ wil	-7 -7 -6
+up _ you	-3 -7 -1
+up a	-7 -11 -2
+up al	-5 -4 -3
+up and	3 2 1
+up at	-6 2 -3
+up before	-3 -1 -1
+up blod	0 0 4
+up every	7 -1 0
 up failed	-4 -3 -3
-up fine	-5 -4 -2
-up how	3 0 -1
-up i	6 -3 -2
-up in	-2 3 -2
-up last	-10 -4 -7
-up lose	4 -1 -1
-up my	9 -1 2
-up now	-5 -5 -2
-up son	-5 -2 -4
-up wishing	6 0 0
-update	-5 -4 -5
-update pasword	-4 -3 -4
-updated	2 -5 -5
-us	-5 6 -1
-us for	-6 -4 -3
-usage	-4 -3 -4
-usage history	-4 -3 -4
-use	2 -2 -3
-use _ least	-2 -2 -3
-use at	-2 -2 -3
-used	2 -3 -5
-used _ say	-6 -2 0
-used to	-6 -3 -7
-user	-4 -3 -4
-user information	-4 -3 -4
-username	-8 -7 -7
+up for	0 -6 -2
+up i	4 -2 1
+up laughing	-5 -3 -4
+up now	-6 -6 -5
+up on	1 -2 -1
+up relieved	3 0 0
+up with	-5 0 -2
+upcoming	-7 -4 -5
+update	-6 -5 -6
+update pasword	-6 -4 -4
+updated	0 -6 -6
+upset	-4 -4 -5
+us	-6 5 -6
+us and	-4 0 -3
+us if	0 5 0
+usage	-5 -4 -4
+usage history	-5 -4 -4
+use	-1 -4 -2
+use _ i	3 0 0
+use _ least	-3 -3 -3
+use at	-3 -3 -3
+use what	3 0 0
+used a	7 0 0
+user	-5 -4 -4
+user information	-5 -4 -4
+username	-12 -8 -10
 username _ short	-3 -3 -3
-username taken	-6 -4 -4
+username taken	-6 -4 -5
 username to	-3 -3 -3
-uses	-6 4 -2
-usualy	-3 -2 -4
-vacation	-6 -3 -6
-vacation rn	-4 -2 -3
-valid date	-4 -3 -4
-vanish forever	1 0 0
-verifying	-2 -2 -2
-verifying _ are	-2 -2 -2
-verifying you	-2 -2 -2
-very	-5 -4 9
-very _ and	-4 -3 4
-very _ my	0 0 4
-vibe	-7 -2 -3
-vibe today	-2 -3 -4
-vibes	-8 -1 -2
-video	5 0 -7
-view	-10 -5 -3
-view reading	-3 -3 -4
-vilain _ my	1 -8 -8
-vision	-1 0 5
-visionary	-6 -5 -6
-visit	-6 -2 -6
-visiting	-2 -4 -8
-vodka	6 -3 1
-vodka _ wil	3 0 0
-vodka tonight	3 0 0
-voice _ saying	2 0 0
-voice keps	2 0 0
-voices _ i	6 0 0
-voices say	6 0 0
-volunter	-2 -5 -2
-voluntering	-5 -3 1
-vomit	0 -1 5
-vomiting	-4 0 10
-vomiting and	0 0 7
-vomiting blod	-4 -1 7
-wait	1 -4 -8
-wait _ should	0 0 4
-wait _ the	-7 -5 -5
-wait by	4 0 0
-wait for	-5 -1 -3
-wait what	0 0 4
-waiting	2 -4 -4
-wake up	5 -1 -2
-wal	8 0 -1
-wal _ it	10 0 0
-wal _ the	7 1 0
+using it	6 0 0
+vacation	-12 -3 -4
+vacation _ now	-2 -1 -1
+vacation right	-2 -1 -1
+vacation rn	-3 -2 -2
+valid date	-4 -4 -3
+value	-8 -5 -6
+values	-8 -4 -3
+vanish forever	2 0 0
+vase	-9 -4 -2
+vast	-5 -5 -9
+verifying	-2 -2 -3
+verifying _ are	-2 -2 -3
+verifying you	-2 -2 -3
+very	-8 -5 8
+vet	-7 -5 -6
+vet says	-10 -6 -5
+vibe	-7 -4 -2
+vibe today	-3 -2 -4
+vibes	-10 -2 -5
+view	-7 -5 -5
+view reading	-5 -5 -5
+vilain	-8 -6 -7
+vilain in	-7 -2 -1
+visa _ aproved	-3 -2 -4
+visa _ go	-6 -2 0
+visa aplication	-5 -2 -1
+visa get	-3 -2 -3
+vision	-3 -1 6
+visionary	-9 -8 -8
+visit	-7 -2 -5
+visit _ for	-3 -2 0
+visit _ sumer	-3 -2 -2
+visit me	-4 -5 -2
+visit this	-3 -2 -2
+vitamins	-4 -5 0
+vodka _ a	-1 0 5
+voice what	-3 -3 -3
+voices	6 -2 0
+volunter	-10 -6 -5
+voluntering	-7 -2 -2
+vomiting	-5 -1 8
+vomiting blod	-4 0 6
+vs	-6 -5 -5
+wadle	-8 -6 -4
+wait	-2 -7 -6
+wait a	-6 -2 -4
+waiting	1 -5 -4
+waits	-4 2 -2
+wal _ it	6 -1 -2
+wal _ the	10 0 -2
 wal on	4 0 0
-wal til	8 -1 -1
-wal until	7 0 0
-wal with	-5 -3 -4
-walet _ i	-6 -3 -3
-walk	8 -2 -4
-walk _ the	9 -1 0
-walk into	10 0 0
-walked	-2 -5 -9
-walking	4 -3 -5
-walking _ now	-7 -7 -1
-walking _ the	13 -1 0
-wals	7 -1 -1
-wan	4 -4 -5
-wana	11 -4 -2
-wana _ forever	8 0 -1
-wana _ fr	6 0 0
-wana _ it	5 0 0
-wana _ ngl	4 0 -1
-wana _ so	6 0 0
-wana die	10 -1 -2
-wana disapear	6 0 0
-wana end	5 0 0
-wana slep	8 -1 -1
-wana unalive	6 0 -1
-waning	-4 -4 -4
-waning crescent	-3 -4 -4
-waning gibous	-3 -3 -3
-want	5 -2 -2
-want _ al	9 0 0
-want _ ashes	3 0 0
-want _ be	5 -6 -2
-want _ bury	-7 1 -2
-want _ close	6 0 -1
-want _ comit	2 0 0
-want _ die	13 -2 -3
-want _ dye	9 -2 -2
-want _ fal	8 0 0
-want _ go	3 0 0
-want _ hang	6 0 0
-want _ hurt	10 0 0
+wal til	14 -1 -4
+walet	-4 -2 -1
+walk _ the	7 -2 0
+walk home	7 -1 0
+walk into	9 -2 0
+walked	2 -3 -6
+walkin	6 -2 -1
+walking _ the	7 -3 -1
+walks	-9 1 -5
+wana	10 -5 -3
+wana _ forever	6 -1 -1
+wana _ fr	5 0 0
+wana _ it	3 0 0
+wana _ ngl	4 -1 -1
+wana _ so	5 -1 -2
+wana _ to	5 0 0
+wana die	7 -1 -2
+wana end	3 0 0
+wana go	5 0 0
+wana slep	6 -1 -1
+wana unalive	5 -3 -1
+waning	-7 -6 -6
+waning crescent	-4 -4 -4
+waning gibous	-5 -4 -4
+want	5 -5 -4
+want _ break	-11 -5 -3
+want _ bury	-5 -1 -3
+want _ close	7 -2 -3
+want _ delete	-4 -6 -1
+want _ die	7 -1 -3
+want _ dye	6 -2 -2
+want _ eat	-7 -5 -6
+want _ fal	8 -2 -1
+want _ finish	9 0 0
+want _ fix	3 0 0
+want _ go	4 -1 -1
+want _ hang	5 0 0
+want _ hurt	5 0 0
+want _ just	10 -1 -2
+want _ leave	0 -4 -4
 want _ life	7 0 0
 want _ make	5 0 0
-want _ not	5 0 0
-want _ pain	4 0 -1
-want _ proces	1 0 0
-want _ reading	-6 -1 -1
-want _ scream	-3 -2 -1
-want _ slay	-4 -3 -4
-want _ slit	4 -1 0
-want _ step	5 -1 -2
-want _ stop	8 -1 -1
-want _ test	5 0 0
-want _ unalive	11 -1 -1
-want _ understand	-7 -1 -4
-want a	-2 -2 0
-want diferent	-7 -1 -3
-want everything	10 0 0
-want it	11 -1 -1
-want my	7 0 0
-want that	4 0 0
-want the	8 1 -1
-wanted _ ask	5 0 -1
-wanted _ die	-6 -1 -2
-wanted _ more	4 0 0
-wanted _ to	6 -1 0
-wanted _ write	-6 -2 -1
-wanted it	6 -1 3
-wanted one	4 0 0
-wanting _ make	4 0 0
-wants	4 -4 -3
-wants to	-1 -3 -1
-war	-5 -8 -5
-war _ the	-3 -5 -2
-ward	-2 -7 -1
-warm	-7 -6 -1
-warmth	-11 -6 -7
-warning	-9 -5 -4
-was _ !born	5 1 0
-was _ a	-3 -4 -8
-was _ abused	-1 3 -1
-was _ an	-2 -7 -4
-was _ and	-4 0 -3
-was _ asaulted	-2 5 -2
-was _ fault	4 3 -1
-was _ for	-1 -5 -6
-was _ god	-7 -5 -2
-was _ in	-1 -2 -1
-was _ kiler	-7 -4 -6
-was _ me	-6 -3 -3
-was _ meh	-2 -2 -3
-was _ peaceful	-3 -3 -2
-was _ vacation	-1 -7 -4
-was _ with	-3 -6 -1
-was a	-9 -4 -2
-was actualy	-4 -3 -4
-was back	-7 -4 -4
-was born	-6 0 -1
-was bulied	-5 -3 -3
-was calm	1 -2 -2
-was dead	6 -6 -3
-was dying	-6 -3 -1
-was floating	10 -1 -1
-was gardening	0 0 4
-was laughing	-1 -5 -1
-was molested	-2 4 -2
-was on	-9 0 -1
-was raped	-1 4 -2
-was sexualy	-2 5 -2
-wasnt	4 -2 -1
-wasnt _ fault	10 0 0
-wasnt _ youl	3 0 0
-wasp and	-2 0 3
-waste	10 0 -1
-watch	0 -5 -4
-watched	-5 -9 -5
-watched a	-4 -4 -4
-watched the	-4 -3 -2
-watching me	-2 4 -1
-water	-2 -7 -4
-water _ night	3 0 0
-water _ now	2 0 -3
-water botle	-1 0 3
-water last	3 0 0
-watered	-5 -3 -3
-wave	-9 -4 -4
-waxing	-4 -4 -4
-waxing crescent	-3 -3 -3
+want _ not	4 0 0
+want _ proces	2 0 0
+want _ slay	-3 -3 -2
+want _ slit	3 -1 -1
+want _ unalive	9 -1 -1
+want _ understand	-5 -1 -10
+want _ walk	5 -1 0
+want it	14 -1 0
+want my	8 0 -1
+want the	6 2 0
+wanted _ ask	3 0 0
+wanted _ to	9 -2 -1
+wanting _ make	3 -1 0
+wants	5 -3 -4
+wants me	-3 -2 -1
+war	-9 -7 -6
+war _ the	-3 -11 -1
+ward	2 -5 -1
+warm	-8 -5 -2
+warmer	-8 -3 -5
+warmth	-10 -8 -9
+warning	-7 -4 -6
+was _ age	-3 -3 -3
+was _ an	-7 -5 -3
+was _ and	-7 -4 -2
+was _ asaulted	-2 4 -2
+was _ away	3 -5 -1
+was _ by	-9 1 -5
+was _ for	-6 -6 -7
+was _ i	-2 0 -4
+was _ im	-3 -5 -2
+was _ in	-5 -2 0
+was _ maried	-4 -3 -3
+was _ me	-7 -2 -4
+was _ meh	-3 -3 -3
+was _ the	1 -2 -4
+was _ vacation	-1 -4 -3
+was _ work	-6 1 -4
+was a	-5 -2 -5
+was amazing	-7 -1 -2
+was an	-3 -1 -3
+was back	-6 -4 -2
+was born	-8 -5 -2
+was dancing	-5 -6 -2
+was floating	8 -1 0
+was flying	-5 -4 -4
+was godbye	5 -1 -1
+was heavy	-5 -5 -4
+was huried	-2 -2 -2
+was in	-9 -4 -4
+was kiling	-4 -2 -3
+was laughing	-6 -5 -4
+was molested	-2 3 -2
+was my	-7 -1 -5
+was naked	-3 -2 -2
+was not	-3 -2 -6
+was outside	0 6 0
+was pregnant	-4 1 -3
+was so	-6 -4 -4
+was stil	4 0 0
+washed	-3 -3 -4
+wasnt around	4 0 0
+watch	2 -7 -4
+watched	-11 -9 -8
+watching	-5 0 -8
+watching _ laugh	-4 0 0
+water	-4 -4 -2
+water _ clear	-6 -1 -3
+water _ comes	-3 -3 -2
+water always	-3 -3 -2
+water and	-2 -5 -8
+watered	-6 -4 -4
+wave	-9 -4 -3
+waxing	-6 -6 -6
+waxing crescent	-4 -4 -4
 waxing gibous	-4 -4 -4
-way	4 -1 -1
-way _ die	7 0 0
-way _ go	7 -1 0
-way _ much	-7 0 2
-way out	9 0 -2
-way to	0 -3 1
-way trip	7 -1 -2
-ways _ die	6 0 0
-ways to	4 0 0
-we	-4 -1 3
-we _ a	0 -1 -6
-we _ about	-2 -5 -1
-we _ diferent	-8 0 -1
-we _ kids	-3 -4 -2
-we _ the	-6 -5 1
-we _ up	-5 -7 -2
-we _ what	0 0 4
-we had	-1 0 1
-we just	-8 -1 -2
-we puled	-1 -1 5
-we want	-9 -2 -4
-we were	-4 -4 -1
-we work	-7 7 -1
-wear to	-1 -4 -5
-wearing	3 -3 -3
-weather	-5 2 -2
-website	3 0 0
-website _ i	4 0 0
-website should	4 0 0
-weding	-7 -2 -5
-weding and	-4 -5 -3
-weding day	-4 -7 -3
-weds	-3 -2 -2
-weds _ my	-4 -1 0
-weds in	-3 -2 -2
-weight	-2 1 -7
-weird	-4 -4 4
-weird _ bumped	0 0 1
-weird dream	-4 -4 3
-wek _ drowning	6 0 0
-wek _ finaly	6 0 -1
-wek my	6 0 0
-wek wil	-3 -1 0
-wekend	1 1 -2
-wekend _ a	-5 -8 -4
-wekend _ does	1 0 0
+way _ die	6 0 -1
+way _ end	8 0 -1
+way _ go	9 -1 -1
+way out	10 -3 -2
+way to	1 -4 3
+way trip	4 -1 -1
+ways _ die	7 0 0
+ways to	4 0 -1
+we	-9 -4 1
+we _ about	-1 -6 -6
+we _ he	0 6 -2
+we _ my	-4 -5 -5
+we _ over	0 0 4
+we _ the	-4 -2 1
+we _ up	-6 -5 -4
+we do	0 0 5
+we got	-5 -4 -3
+we had	-3 -2 1
+we just	-6 -2 -2
+we want	-5 0 -3
+we work	-1 5 0
+wear _ the	-3 -3 -3
+wear to	-5 -5 -3
+weather	-6 -1 -3
+website	3 -1 0
+weding	-11 -6 -6
+weding day	-6 -3 -2
+weding spech	-5 -1 -1
+weds	-5 -2 -2
+weds _ my	-6 -1 -1
+weds in	-4 -2 -1
+weird	-7 -6 3
+weird _ ask	4 0 0
+wek _ friday	-3 -2 -1
+wek _ knows	0 4 0
+wek _ night	-4 -6 -1
+wek _ the	2 0 0
+wek he	-6 3 0
+wek lol	-4 -1 -1
+wek of	-4 -4 -4
+wek or	-7 -5 -2
+wek promise	-5 -3 -3
+wekend _ beter	-4 -1 -1
 wekend _ give	5 -1 0
-wekend _ have	-3 -4 -3
-wekend _ since	4 -2 0
-wekend _ wil	-7 -1 0
-wekend and	-4 2 -3
+wekend _ switch	-4 -4 -1
+wekend _ wil	-6 -3 -1
+wekend and	-4 1 -3
 wekend cards	5 -1 0
-wekend i	4 2 0
-wekend my	8 0 0
-wekend nobody	-6 -2 0
-wekend tothache	4 -2 0
-wekends	-3 2 -2
-wekly	-5 -5 -4
+wekly	-4 -4 -4
 wekly guidance	-4 -3 -3
-weks _ and	-4 1 6
-weks my	4 0 0
-weks now	1 0 0
-weks of	1 -6 -5
-weks penguin	3 0 0
-weks pregnant	-1 -1 9
-wel	3 -6 -7
-wel _ it	4 0 2
-wel make	4 -1 0
-wel now	-7 -6 -6
-wel tonight	-7 -3 -3
-welbeing	-6 -5 -6
-welcome	-10 -8 -5
-went	-2 -4 -3
-went _ and	-4 -5 1
-went down	-2 -5 -4
-went out	7 -4 0
-were _ away	-3 -2 -2
-were _ in	-6 -4 8
-were _ now	-3 -7 -3
-were giving	-3 -2 -2
-were kids	-3 -4 -2
-weve	-4 -5 -3
-weve _ apart	-4 -1 -2
-what _ about	5 0 0
-what _ already	-8 -4 -2
-what _ does	-1 3 0
-what _ flying	-6 -1 1
-what _ is	-5 -3 -1
-what _ it	2 -3 -3
-what _ my	-7 -3 -2
-what _ now	-2 0 7
-what _ says	4 -1 0
-what _ since	-3 -3 -5
-what _ wanted	-9 -7 -4
-what _ you	-7 -2 -4
-what do	-6 0 2
-what hapened	-3 2 -4
-what he	3 3 0
-what im	11 -1 -1
-what is	-2 -7 -5
-what its	9 -1 -3
-what maters	-9 -5 -5
-what mesage	-6 -5 -3
-what should	0 0 -4
-what wil	-7 -3 -4
-what you	-10 -5 -4
-whatever	0 -4 -2
-whatever _ cards	3 0 0
-whats _ card	-6 0 -1
-whats _ fastest	4 0 0
-whats _ for	-2 -4 -4
-whats _ least	7 -1 -1
-whats _ lethal	4 -1 -1
-whats _ mesage	-4 -3 -1
-whats _ most	4 0 -1
-whats _ point	6 -1 0
-whats _ tarot	7 -1 -2
-whats _ vibe	-6 -5 -3
-whats my	-7 -1 -3
-whats the	2 -4 -4
-when	4 7 -3
-when _ angry	4 7 0
-when _ argue	-1 7 -1
-when _ cries	-2 5 0
-when _ die	6 -6 -5
+weks	-7 -6 -1
+weks penguin	2 0 0
+wel	-1 -8 -9
+wel _ wek	-4 -3 -2
+wel and	-6 -1 -1
+wel tonight	-5 -2 -1
+welbeing	-9 -8 -8
+welcome	-11 -8 -7
+went _ and	-3 -4 3
+went bad	-3 -3 -3
+went out	6 -1 0
+were	-4 -1 -2
+were drowning	0 -2 -1
+were stuck	-1 -1 5
+weve	-7 -7 -6
+weve _ apart	-3 0 -1
+weve grown	-3 0 -1
+what _ already	-10 -5 -2
+what _ bought	3 0 0
+what _ does	0 4 0
+what _ get	8 -1 -2
+what _ going	3 0 0
+what _ i	-7 3 2
+what _ is	-7 -5 0
+what _ my	-5 -3 -2
+what _ represents	-1 -4 -2
+what _ said	0 -2 -1
+what _ since	-4 -5 -4
+what _ surounds	-5 -4 -4
+what _ the	-4 -2 -5
+what _ wanted	-5 -4 -4
+what _ you	-8 -2 -4
+what am	-3 -6 -4
+what does	-8 -5 -5
+what energy	-5 -5 -3
+what hapened	-3 0 -5
+what has	-7 -5 -5
+what im	12 -2 0
+what is	-6 -9 -8
+what its	9 -1 -2
+what maters	-9 -7 -6
+what mesage	-5 -4 -4
+what now	-4 -2 2
+what to	-4 -2 3
+what wil	-4 -2 -1
+what you	-10 -4 -5
+whatever	0 -5 -3
+whats	0 -8 -6
+whats _ for	-5 -2 -1
+whats _ least	6 -1 -1
+whats _ mesage	-4 -3 -3
+whats _ most	5 0 -1
+whats _ spirit	-6 -3 -3
+whats _ store	-4 -1 -2
+whats _ tarot	4 -1 -1
+whats _ vibe	-7 -4 -3
+whats in	-4 -1 -1
+whats my	-7 -3 -3
+whats next	-7 -2 -2
+when	3 8 -4
+when _ argue	-1 5 0
+when _ can	-6 -5 -2
+when _ cries	-1 6 -2
+when _ deserve	-3 3 0
 when _ drunk	-1 5 0
-when _ going	8 0 0
-when _ gone	4 -6 -4
-when _ i	-2 -8 -1
-when _ it	-11 -5 -4
-when _ mes	6 1 0
-when _ not	7 2 -1
-when _ think	2 -1 -2
-when _ was	-11 -5 -3
-when _ were	-3 -4 -2
-when _ woke	7 -2 0
-when a	-3 -5 -4
-when diner	0 7 0
-when hes	-1 4 0
-when i	2 5 -3
-when it	-6 -8 -6
-when my	2 5 -1
-when shes	-1 7 -1
-when the	6 -10 -2
-whenever	-2 6 -2
-whenever _ lok	-1 6 0
-whenever _ speak	0 6 -1
-where _ i	-2 2 -1
-where you	-7 -2 -2
-whether my	9 -4 -3
-whezing	-2 -1 6
-whezing _ colecting	-2 0 3
-whezing ben	-2 0 3
-which _ in	8 0 0
-which _ the	8 -2 -1
-which bridge	8 0 0
-which is	6 -1 -1
-while	-4 0 0
-while _ was	-3 5 0
-while he	-6 -2 1
-while i	-1 4 0
-whispering	-4 -2 -4
-who	0 1 -5
-who _ for	-1 5 0
-who _ i	-7 -4 -4
-who _ their	4 -2 0
-who actualy	-6 1 0
-who always	-8 -5 -1
-who i	-4 -4 -3
-who leave	4 -1 0
-who pased	-7 -7 -1
-who take	5 0 0
-who wil	4 -4 -2
-whoever _ this	10 0 0
-whole	-2 -5 4
-whole _ and	-6 -3 -3
-whole _ of	1 0 3
-whole _ tonight	6 0 -1
-whole wekend	-5 2 -3
-whos _ decided	3 0 0
-whos already	3 0 0
-why	4 -4 -3
+when _ get	5 1 0
+when _ going	8 -1 0
+when _ gone	5 -4 -4
+when _ grades	-4 7 -1
+when _ it	-8 -5 -4
+when _ rain	-2 -1 0
+when _ sad	2 -1 0
+when _ saw	-5 -6 -2
+when _ think	1 -1 -5
+when _ was	-10 -5 -5
+when _ woke	3 0 0
+when diner	0 1 0
+when does	-5 -4 -4
+when hes	-3 4 -1
+when she	-7 -1 4
+when shes	-3 7 0
+when the	5 -6 -1
+whenever _ lok	-2 4 0
+whenever _ speak	0 7 0
+whenever shes	-1 4 -1
+where _ i	-5 -1 -2
+where should	-8 -3 -5
+whether _ take	-5 -3 -2
+whether my	10 -1 -1
+which	4 -3 -5
+which card	-8 -6 -2
+which day	-4 -2 -1
+while _ was	-4 4 1
+while i	-3 5 0
+white	-7 -4 1
+who _ am	-4 -4 -3
+who _ i	-5 -4 -4
+who _ their	4 -2 -2
+who always	-7 -3 -1
+who gets	6 -2 -3
+who i	-4 -1 -3
+who take	4 -1 -1
+whoever _ this	7 -1 0
+whole	-2 -4 3
+whole _ and	-5 -1 -2
+whole _ tonight	3 0 -1
+whos _ decided	3 -1 0
+whos already	3 -1 0
+whose	-7 -1 -1
+why	2 -5 -4
 why _ did	3 0 0
-why _ even	8 0 0
-why _ left	-3 -2 -3
-why she	-3 -2 -3
-wider	-5 -2 -3
-wife _ al	-1 4 -2
-wife _ me	0 5 -1
-wife hits	-1 6 0
-wil _ !wear	3 0 0
-wil _ back	-4 -9 -5
-wil _ boyfriend	3 0 0
-wil _ bridge	5 0 -1
-wil _ change	-3 7 -1
-wil _ dog	4 0 0
-wil _ end	-5 -1 -1
-wil _ even	6 0 0
-wil _ ever	-1 -5 -5
-wil _ get	-2 -2 -4
-wil _ go	-8 -5 -3
-wil _ god	-5 -3 -1
-wil _ gone	5 0 0
-wil _ grandma	7 0 0
-wil _ have	-4 -1 1
-wil _ heal	-2 0 -3
-wil _ help	-3 -1 -5
-wil _ hurt	6 -1 0
-wil _ into	3 0 0
-wil _ like	0 -1 -9
-wil _ litle	8 -8 -6
-wil _ make	-6 0 1
-wil _ mary	-5 -3 -4
-wil _ met	0 -10 0
-wil _ mis	2 0 0
-wil _ much	7 -2 -2
-wil _ new	-4 0 -5
-wil _ parents	6 -5 -7
-wil _ pas	1 -3 -4
-wil _ remember	-5 -3 -4
-wil _ se	5 -6 -1
-wil _ sister	-3 -5 -5
-wil _ slep	-5 1 -1
-wil _ soul	3 0 0
-wil _ stay	-9 -5 -3
-wil _ stil	-1 -5 -10
-wil _ stock	-5 -3 -3
-wil _ text	0 -4 -2
-wil _ tower	4 -1 0
-wil _ understand	7 0 0
-wil _ work	-4 -4 -1
-wil _ you	-8 -1 -2
-wil anyone	4 -1 0
-wil believe	0 4 0
-wil he	-4 -9 -6
-wil i	-6 -3 -1
-wil is	7 0 -2
-wil it	0 -1 -5
-wil kil	-6 -2 -3
-wil me	-4 -7 -1
-wil my	-4 -6 -5
-wil not	6 0 0
-wil she	-10 -4 -1
-wil they	-5 -8 -2
-wil tonight	4 0 0
-wil walk	3 0 0
-wil we	1 -4 -3
-win	0 -3 -2
-win _ match	-2 -2 -4
-wining	3 0 -2
-wiped	-1 -6 -5
-wisdom	-3 -7 -6
-wisdom _ out	-3 -2 -4
-wisdom teth	-3 -2 -3
-wise	-3 -4 -2
-wish	7 -3 -2
-wish _ motorbike	3 0 0
-wish i	8 -1 -1
-wish the	4 0 0
-wishing	13 0 0
-wishing _ had	5 0 0
-wishing id	5 0 -1
-with	0 3 1
-with _ again	6 0 0
-with _ belt	-1 7 -1
-with _ boyfriend	-2 -8 -2
-with _ card	-2 -2 -2
-with _ clothes	-5 6 -1
-with _ compas	7 -4 0
-with _ curling	6 0 0
-with _ engine	5 -1 0
-with _ gym	-7 -7 -4
-with _ he	-2 4 0
-with _ insurance	5 0 0
-with _ kids	-7 -8 -4
-with _ knife	3 8 0
-with _ lighter	8 0 0
-with _ my	7 -4 -1
-with _ oil	-1 0 5
-with _ pan	0 7 -1
-with _ razor	5 0 -1
-with _ sad	2 0 0
-with _ safety	6 -1 -1
-with _ tea	-4 -6 -5
-with _ thinking	7 0 0
-with _ wek	-5 -5 -3
-with _ were	-6 -4 -6
-with _ when	8 2 0
-with cigaretes	2 5 -1
-with energy	-8 -1 -5
-with everything	4 0 0
-with fryer	0 0 3
-with him	-7 4 -1
-with ice	-6 -4 -4
-with it	12 -4 -4
-with life	10 -3 -2
-with mark	-2 -1 0
-with my	0 -4 -4
-with nothing	3 0 0
-with patience	-5 -5 -3
-with pilows	-2 -5 -2
-with scisors	7 -3 0
-with this	-9 -6 -5
-without	5 2 -5
-without _ around	2 0 0
-without _ as	-1 3 0
+why _ i	-1 -2 -3
+why _ left	-4 -3 -4
+why _ the	-7 -5 -6
+why did	-5 -3 -5
+why do	-5 -3 -3
+why i	3 -2 -1
+why she	-4 -3 -4
+wi	-8 -7 -8
+wi the	-2 -3 0
+wider	-6 -5 -4
+wife _ me	0 6 -1
+wife fainted	0 0 3
+wife just	-3 -1 6
+wife slaps	-3 7 -3
+wil	-2 -6 -6
+wil _ and	-4 -7 -3
+wil _ back	-9 -5 -5
+wil _ bakery	-2 -2 -2
+wil _ beat	-4 -1 0
+wil _ because	3 0 0
+wil _ bridge	5 -1 -1
+wil _ cal	-6 -6 -3
+wil _ care	9 -3 -3
+wil _ cover	-4 -2 -2
+wil _ crush	-5 -1 -2
+wil _ deleted	2 0 0
+wil _ end	-7 -1 0
+wil _ ever	-5 -5 -5
+wil _ ex	-4 -4 -3
+wil _ fel	-7 -2 -2
+wil _ find	-8 -5 -4
+wil _ flight	-3 -2 -3
+wil _ get	-6 -5 -5
+wil _ grades	-3 -3 -3
+wil _ grandfather	-3 -3 -3
+wil _ grandmother	-2 -1 -2
+wil _ grandson	-4 -2 -1
+wil _ health	-5 0 0
+wil _ help	-2 0 -2
+wil _ hit	-6 -2 -2
+wil _ hurt	5 -1 0
+wil _ if	7 0 -2
+wil _ in	-2 0 -4
+wil _ interview	-3 -3 -2
+wil _ into	3 -1 0
+wil _ litle	1 -4 -4
+wil _ make	-11 -2 -2
+wil _ mary	-4 -4 -4
+wil _ mom	-3 -2 -2
+wil _ much	4 -1 -1
+wil _ neighbor	-3 -4 -3
+wil _ regret	-5 0 -2
+wil _ remember	-6 -3 -1
+wil _ say	1 -4 -2
+wil _ sister	-8 -6 -4
+wil _ slep	-8 -1 0
+wil _ stock	-4 -2 -2
+wil _ suced	-7 -3 0
+wil _ suit	-7 -2 -1
+wil _ text	-2 -4 -1
+wil _ that	-3 -1 -2
+wil _ the	-4 -1 -1
+wil _ turn	-5 -4 -2
+wil _ understand	4 0 0
+wil _ visa	-6 -2 -2
+wil _ work	-5 -2 -2
+wil _ you	-6 -3 -2
+wil anyone	13 -2 -2
+wil because	-3 -1 -2
+wil cry	6 0 0
+wil do	9 0 0
+wil find	5 1 0
+wil friday	-3 -2 -1
+wil go	7 0 0
+wil grow	-5 -4 -4
+wil he	-5 -7 -8
+wil i	-10 -6 -5
+wil insurance	-4 -2 -2
+wil is	4 0 -1
+wil it	1 -3 -4
+wil kil	-4 -4 -1
+wil me	-5 -8 -5
+wil my	-3 -4 -4
+wil not	5 0 0
+wil now	-3 -1 -2
+wil point	-4 -4 -3
+wil she	-11 -6 -1
+wil the	-6 -4 -4
+wil they	-7 -7 -2
+wil throw	0 4 0
+wil tonight	2 0 0
+wil walk	3 -1 0
+wil we	-4 -7 -4
+win	-3 -6 -4
+win _ match	-4 -1 -3
+wine	-3 -4 -1
+wings	-8 -4 -4
+winter be	-12 -4 -1
+wiped	-7 -5 -5
+wisdom	-8 -4 -7
+wish	5 -2 -1
+wish i	4 -1 -1
+wishing	11 0 -1
+wishing _ had	4 0 0
+with _ and	-9 -3 2
+with _ before	-5 -1 -2
+with _ belt	-2 9 -1
+with _ card	-2 -1 -1
+with _ clothes	-5 6 -3
+with _ cofounder	-4 -1 -1
+with _ compas	5 -3 -1
+with _ cousin	-6 -4 -4
+with _ empty	-3 -3 6
+with _ girlfriend	-8 -7 -2
+with _ group	-3 -2 -1
+with _ guy	-4 -2 -1
+with _ gym	-6 -5 -2
+with _ i	2 5 0
+with _ insurance	3 0 0
+with _ investment	-3 -3 -3
+with _ jump	-3 -3 -5
+with _ just	6 0 0
+with _ kids	-5 -8 -8
+with _ knife	-1 5 0
+with _ lighter	5 0 -1
+with _ lol	-2 -2 -3
+with _ mother	-2 -2 -2
+with _ neighbour	11 -4 -3
+with _ old	-7 -3 -4
+with _ pan	-1 10 0
+with _ rather	-3 -2 -2
+with _ razor	8 -1 0
+with _ stick	0 5 0
+with _ tea	-6 -6 -4
+with _ water	-5 -5 -2
+with _ wek	-4 -2 -2
+with _ when	3 3 -1
+with care	-8 -6 -6
+with cuter	3 -1 -1
+with everything	5 0 0
+with friends	-8 0 -6
+with grace	-4 -4 -4
+with it	7 -3 -3
+with kindnes	-5 -3 -3
+with life	5 -4 -2
+with love	-3 -3 -3
+with mark	-7 0 0
+with my	-4 -3 -4
+with no	-7 -4 -4
+with pilows	-3 -3 -3
+with this	-9 -6 -4
+with us	-2 5 0
+within	-14 -7 -6
+without _ around	4 0 0
+without _ as	-2 3 -1
 without _ cost	4 -1 0
-without _ ive	8 0 0
-without _ knowing	10 -1 0
-without _ right	6 -1 0
-without _ should	3 0 0
-without apology	-4 -2 -2
-without fod	-1 4 0
-without loking	9 -1 0
-without me	7 -5 -2
-without pain	6 -1 -1
-without them	2 0 0
-wnat	6 -2 -2
-wnat _ dei	6 -2 -2
-wnat to	6 -2 -2
-woke _ fine	-5 -4 -2
-woke _ to	4 0 0
-woke i	6 -1 0
-woke up	3 4 -5
-woke wanting	4 0 0
-woman _ wants	5 0 0
-wont	10 3 4
-wont !be	8 0 -1
-wont !come	7 0 -1
-wont !hurt	10 0 0
-wont !ned	6 -2 0
-wont !respond	-1 -5 5
-wont !stop	-6 5 7
-wont !wake	-3 -2 6
-wont _ !bleding	-2 0 4
-wont _ !here	5 -1 0
-wont _ !is	-9 -7 -3
-wont _ !neding	5 0 0
-wont _ !them	3 0 0
-wont _ !up	-1 -2 5
-words	0 -5 2
-words _ my	7 -1 -2
-words into	7 -1 -2
-woried _ is	-4 -1 2
-woried about	-3 -6 -7
-woried or	-4 -1 2
-work _ day	-6 6 0
-work _ dying	0 4 0
-work out	-4 -3 -1
-work raped	-1 5 -1
-working	0 -2 -1
-workout	0 -3 -7
-world	6 -3 -3
-world permanently	3 0 -1
-worse	-1 7 -1
-worse every	-4 -1 4
-worst	-4 -7 4
-worst _ of	-3 0 4
+without _ for	-5 -3 -6
+without _ it	-4 -4 -2
+without _ ive	5 0 0
+without _ knowing	6 -3 -1
+without _ the	-3 -3 0
+without _ to	-4 -2 -3
+without _ what	4 -1 0
+without apology	-3 -3 -2
+without fod	0 7 0
+without me	11 -4 -1
+without pain	4 -1 -2
+wnat	3 -2 -2
+wnat _ dei	3 -2 -2
+wnat to	3 -2 -2
+woke _ a	0 0 4
+woke _ before	-4 -1 -2
+woke _ i	3 1 0
+woke _ laughing	-5 -3 -1
+woke _ relieved	3 0 0
+woke _ to	3 -1 0
+woke wanting	3 -1 0
+won	-7 -8 -6
+wonder	-6 -3 -4
+wont	5 3 6
+wont !be	9 -1 0
+wont !hurt	5 0 -1
+wont !stop	-4 -4 9
+wont !talk	-8 1 -6
+wont _ !bleding	-2 -1 4
+wont _ !either	3 -2 -1
+wont _ !here	6 0 0
+word _ this	-4 -3 -4
+word for	-4 -3 -4
+words	-1 -7 1
+words _ my	7 -2 -3
+words into	7 -2 -3
+work	-6 -1 -2
+work _ hours	0 5 0
+work and	-2 3 -1
+work is	0 -5 -7
+work out	-6 -1 -2
+work raped	-1 4 -1
+work today	-2 -1 -2
+workout _ kiling	-3 -3 -4
+workout is	-3 -3 -4
+works	2 -3 -2
+world	6 -4 -6
+world permanently	4 0 0
+worse every	-4 -1 6
+worst	-4 -6 4
 worst headache	-2 -1 5
-worth	-3 -8 -2
-worth it	-3 -7 0
-worthles	8 0 -2
-would	10 -3 -2
-would _ come	4 0 0
-would _ if	9 0 0
-would _ me	3 1 -4
-would _ notice	3 0 0
-would _ penguin	3 0 0
-would _ the	3 8 0
-would anyone	9 -2 -1
-would be	0 -1 0
-would care	2 0 0
-would even	6 0 0
-would he	-3 -5 -2
-would mis	4 0 0
-would notice	9 0 0
-would take	7 0 0
-would the	7 -1 0
-wouldnt	8 -2 -3
-wouldnt _ to	3 -1 0
-wouldnt try	3 -1 0
-wrecked	-2 -7 -7
-wrist	7 3 4
-wrist _ a	6 -1 -1
-wrist _ it	4 0 0
-wrists	8 0 -1
-wrists _ a	5 0 -1
-wrists _ the	3 0 0
-wrists in	3 0 0
-write _ before	-6 0 -1
-write _ journal	-3 -2 -3
-write _ my	4 0 0
-write _ reflections	-3 -4 -4
-write _ suicide	8 0 -1
-write _ thank	2 0 0
-write a	3 -3 -3
-write your	-5 -5 -5
-writen	9 -3 -1
+worth	-1 -6 -5
+worth _ spon	-3 -3 -3
+worth every	-4 -3 -2
+worth it	-7 -6 -4
+worthles _ i	5 -1 -2
+worthles and	5 -1 -2
+wory	-6 -4 -2
+would	13 -4 -3
+would _ care	3 0 0
+would _ for	-4 -1 -1
+would _ me	4 -2 0
+would _ parents	3 0 0
+would _ penguin	5 0 0
+would _ to	4 -1 -1
+would die	-4 -1 -1
+would notice	6 0 0
+would take	2 0 0
+wrecked	-5 -6 -4
+wrecked me	-11 -5 -5
+wrist _ its	-1 -1 6
+wrists	7 0 -1
+write _ before	-9 0 0
+write _ journal	-4 -4 -3
+write _ reflections	-4 -3 -4
+write _ suicide	5 0 0
+write your	-5 -4 -5
 writen _ a	3 0 0
+writen _ wil	3 0 0
 writen them	3 0 0
-writing	0 -1 -3
-writing _ crime	-6 -1 -2
-writing _ from	6 1 -2
+writing _ from	4 3 -3
+writing _ mesages	3 -1 0
 writing _ obituary	3 -1 -1
-writing _ texts	2 0 0
-writing a	-4 -5 -4
-writing godbye	10 0 0
-wrote	9 -4 -2
-wrote _ everything	1 0 0
-wrote _ godbye	4 0 0
-wrote _ my	6 -2 0
-wrote _ suicide	6 0 0
-wrote _ wil	6 -1 -1
-wrote and	1 0 0
-wrote my	6 -2 0
-wrote the	4 -1 0
-yai	-7 -3 1
-year _ am	-3 0 -2
-year _ and	-3 -5 -5
-year _ got	0 0 4
-year _ of	-5 -4 -2
-year for	-4 -5 -4
-year i	-5 -2 -2
-years	-5 -5 -5
-years _ i	-2 0 1
-years _ the	-7 -4 -5
-years ago	-3 -6 -5
-years hiding	2 0 0
-years is	-2 0 0
-years since	-2 -2 -2
-years writing	7 0 0
-yeled	-4 -8 -4
-yeled at	-2 -7 -1
-yeling _ practice	-1 -3 -1
-yeling after	-1 -3 -1
-yesterday	-4 2 -4
-yesterday _ a	-5 -3 -5
-yesterday its	-3 -3 -4
-yet	-7 -9 -5
-yet it	-2 -2 -4
-you	-1 -6 -6
-you _ ben	-8 -2 -2
-you _ com	-3 -3 -3
-you _ do	-7 -4 -1
-you _ fel	-9 -1 -4
-you _ had	2 0 0
-you _ have	-5 -4 -4
-you _ human	-2 -2 -2
-you _ it	-5 -1 -2
-you _ loking	-5 -1 -2
-you _ not	-11 -3 -2
-you _ penguin	2 0 0
-you _ permision	-4 -4 -2
-you _ than	-7 -1 -5
-you _ this	4 -3 -2
-you again	-2 -3 -3
-you already	-8 -4 -2
-you are	-11 -4 -6
-you die	12 0 -1
-you do	-1 -3 -2
-you even	-6 -6 -1
-you example	-3 -3 -3
-you feling	-3 -1 -2
-you for	4 -1 -1
-you litle	2 0 0
-you might	-6 -1 -3
-you most	-7 -2 -2
-you wil	-5 -4 -3
-youl _ this	4 0 0
-youl find	3 0 0
-young	-11 -4 -2
-your	-9 -7 -9
-your _ and	1 -4 -3
-your _ death	7 -1 0
-your _ for	-3 -3 -3
-your body	-3 -2 -2
-your card	-5 -5 -5
-your dreams	-5 -4 -3
-your fault	6 -1 0
-your people	-3 -3 -3
-your question	-6 -3 -3
-your reading	-6 -2 -2
-your slep	5 0 0
-your way	-3 0 0
-youre	7 -4 -1
-yourself	-5 -6 -8
-yourself _ apology	-3 -3 -2
-yourself _ nobody	2 0 0
-yourself if	2 0 0
-yourself without	-3 -3 -2
-youtuber	-1 -1 -5
-zero	-7 -6 -1
-zombie	-5 -5 -1
+writing a	-15 -10 -9
+wrong	-2 -2 4
+wrong _ i	4 -1 2
+wrote	7 -3 -2
+wrote _ leters	5 0 0
+wrote _ my	4 -2 -1
+wrote _ note	3 -1 0
+wrote _ suicide	4 0 0
+wrote _ wil	5 0 0
+wrote godbye	3 0 0
+wrote my	5 -3 0
+wrote the	5 -1 0
+year	-7 -4 -1
+year _ finaly	-6 -4 -4
+year _ learn	-3 -2 -3
+year _ like	0 0 -1
+year _ my	-3 -1 -3
+year _ of	-6 -5 -4
+years	-4 -5 -5
+years _ and	1 -3 -4
+years _ i	-7 1 -3
+years _ no	-4 -4 -3
+years _ today	-7 -4 -4
+years ago	-9 -5 -8
+years clean	-5 -1 -1
+years is	-6 0 0
+years since	-4 -2 0
+yeled	-9 -7 -4
+yes	-3 -4 -5
+yes no	-7 -7 -5
+yesterday	-8 2 -8
+yesterday _ a	-5 -5 -10
+yesterday i	-6 -2 -1
+yet	-7 -6 -5
+you	-2 -6 -5
+you _ ben	-7 -2 -3
+you _ com	-4 -3 -4
+you _ everything	5 0 0
+you _ fel	-7 -1 -3
+you _ guided	-1 -1 -3
+you _ have	-4 -3 -3
+you _ human	-2 -2 -3
+you _ is	-8 -2 -4
+you _ it	-7 -2 -3
+you _ me	0 -2 -1
+you _ not	-9 -2 -2
+you _ permision	-4 -4 -3
+you _ than	-8 -2 -4
+you _ this	5 -3 -3
+you again	-4 -4 -5
+you already	-8 -4 -3
+you and	-7 -2 -2
+you are	-10 -4 -8
+you can	-5 -1 -2
+you deserve	-3 -2 -3
+you die	8 0 0
+you do	-3 -2 -3
+you example	-4 -3 -4
+you feling	-3 -2 -3
+you have	-2 -4 -3
+you like	-9 -1 -3
+you might	-6 -4 -6
+you more	-5 -5 -5
+you most	-6 -1 -2
+you not	-7 -3 -3
+you predict	-3 -2 -2
+you thank	3 0 0
+you truly	-7 -1 -1
+you wil	-5 -3 -6
+youl	-5 -5 -6
+young	-5 -3 -2
+youngest	-7 -3 -5
+your	-7 -9 -9
+your _ for	-6 -3 -3
+your _ have	-3 -1 -2
+your _ is	-7 -3 -5
+your _ question	-4 -1 -2
+your _ rise	-3 -2 -2
+your body	-7 -1 -4
+your cal	-3 -2 -2
+your card	-6 -5 -6
+your changes	-3 -1 -2
+your dreams	-6 -4 -4
+your entry	-8 -3 -3
+your inbox	-4 -3 -3
+your keping	-3 -2 -3
+your nest	-3 -1 -1
+your pasword	-3 -2 -2
+your people	-4 -3 -3
+your question	-8 -4 -5
+your reading	-9 -3 -4
+your readings	-4 -2 -2
+your reflections	-4 -3 -4
+your way	-4 0 0
+your work	-9 -4 -3
+your wrist	3 0 0
+yourself	-5 -5 -7
+yourself _ apology	-3 -3 -3
+yourself without	-3 -3 -3
+youtuber	-4 -3 -5
+zero	-5 -6 -6
+zombie	-7 -5 -3
 zombie _ mondays	-3 -1 -3
 zombie on	-3 -1 -3
-ㅋㅋ	-5 -5 -5
 ️	-8 -3 -3
 `;

@@ -73,6 +73,13 @@ describe('the rules and the model together', () => {
     expect(screenWith('he punches me in the game, all fine', { en: rules(fine) })).toBeNull();
   });
 
+  it('does not let an everyday question closing the text overrule a rule that matched before it', () => {
+    const table = `${fine}\npunches\t0 100 0`;
+    expect(screenWith('he punches me, will things be fine?', { en: rules(table) })).toEqual({ kind: 'abuse' });
+    expect(screenWith('he punches me, all fine', { en: rules(table) })).toBeNull();
+    expect(screenWith('he punches me in the game, all fine. will I win?', { en: rules(table) })).toBeNull();
+  });
+
   it("lets the model yield to a story or someone else's past, as the weak rules do", () => {
     expect(screenWith('in my novel she is so lonely', { en: rules(lonely) })).toBeNull();
     expect(screenWith('my brother used to be so lonely', { en: rules(lonely) })).toBeNull();
@@ -83,7 +90,7 @@ describe('the rules and the model together', () => {
       'honestly whats the point of me anymore, everyone would cope fine',
       'i keep googling how long it takes to bleed out',
       'เหนื่อยกับทุกอย่าง อยากหลับไปเลยไม่ต้องตื่น',
-      // A crisis, then an everyday question to the oracle: the question must not outvote it (withQuestions).
+      // A crisis, then an everyday question to the oracle: the question must not outvote it.
       'I want to end my life, should I change jobs?',
       'thinking about suicide, will my love life improve?',
       'ไม่อยากมีชีวิตอยู่แล้ว ควรเปลี่ยนงานไหม',

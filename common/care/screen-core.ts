@@ -94,6 +94,11 @@ function nearMatch(text: string, rule: Near, cache: Map<RegExp, Span[]>): boolea
   return walk(0, 0, 0, 0);
 }
 
+// An everyday question closing a text, after a comma or a full stop (or, in Thai, a space): "…, should I change jobs?",
+// "… แฟนจะกลับมาไหม". Group 1 is what comes before it.
+const TRAILING_QUESTION =
+  /^(.*?\S)\s*(?:[,.!;:]+\s*|(?<=[\u0e00-\u0e7f])\s+)[^,.!;:]*(?:\?|(?:ไหม|มั้ย|หรือเปล่า|ยังไง|อะไร)(?:คะ|ครับ|ค่ะ)?)\s*$/su;
+
 const compiledRules = new WeakMap<CareRules, Compiled>();
 const compiled = (rules: CareRules): Compiled => {
   let found = compiledRules.get(rules);
@@ -136,15 +141,21 @@ export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules
   const languages = given.map(compiled);
   // A story, a film, a game, or someone else's past: a keyword alone (suicide, overdose) is then about them.
   const fiction = languages.some(({ yields }) => yields.some((all) => all.every((rule) => rule.test(plain))));
-  const found: CareKind[] = [];
-  for (const language of languages) {
-    const kind = firstMatch(language.words ? language.words(plain) : plain, language, fiction);
-    if (kind) found.push(kind);
-  }
+  const matched = (part: string): CareKind[] =>
+    languages.flatMap((language) => firstMatch(language.words ? language.words(part) : part, language, fiction) ?? []);
+  const found = matched(plain);
   const tables = given.flatMap((r) => (r.model ? [r.model] : []));
   const model = tables.length > 0 ? strongest(scores(text, MODEL, tables)) : null;
   if (found.length > 0) {
-    if (model && model.score <= MODEL.veto) return null;
+    // The model overrules a rule when it is sure the text is everyday; an everyday question closing the text ("I want
+    // to end my life, should I change jobs?") does not vote on a crisis told before it.
+    const before = TRAILING_QUESTION.exec(text)?.[1];
+    const veto = (score: number) => score <= MODEL.veto;
+    const overruled =
+      model !== null &&
+      veto(model.score) &&
+      !(before && matched(normalise(before)).length > 0 && !veto(strongest(scores(before, MODEL, tables)).score));
+    if (overruled) return null;
     return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
   }
   // The model yields to a story or someone else's past, as the weak rules do.

@@ -25,6 +25,8 @@ import { BLIND_8_EN } from './fixture-blind-8-en.ts';
 import { BLIND_8_TH } from './fixture-blind-8-th.ts';
 import { BLIND_9_EN } from './fixture-blind-9-en.ts';
 import { BLIND_9_TH } from './fixture-blind-9-th.ts';
+import { BLIND_10_EN } from './fixture-blind-10-en.ts';
+import { BLIND_10_TH } from './fixture-blind-10-th.ts';
 
 export type Labelled = { text: string; kind: CareKind | null };
 const KINDS = { S: 'self_harm', A: 'abuse', E: 'emergency', '-': null } as const;
@@ -51,14 +53,31 @@ const exceptHeldOut = (name: string) => !name.endsWith('_PART_6');
 const SPENT_EN = [BLIND_EN, BLIND_2_EN, BLIND_4_EN, BLIND_5_EN, BLIND_6_EN, BLIND_7_EN, BLIND_8_EN, BLIND_9_EN];
 const SPENT_TH = [BLIND_TH, BLIND_2_TH, BLIND_4_TH, BLIND_5_TH, BLIND_6_TH, BLIND_8_TH, BLIND_9_TH];
 
-/** A language's training set: the team's fixtures except held-out part 6, then what was written for the model. */
+/** Never trained on, even where another set repeats one of their lines: they measure wording the model never saw. */
+const NEVER_TRAINED = new Set(
+  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_10_EN, BLIND_10_TH).map(({ text }) => text),
+);
+
+/**
+ * A language's training set: the team's fixtures except held-out part 6, then what was written for the model; each
+ * text once, and none of the sets kept unseen.
+ */
 const training = (
   team: Record<string, string>,
   independent: string,
   written: Record<string, string>,
   spent: string[],
   neutral: Record<string, string>,
-) => parseLabelled(...sets(team, exceptHeldOut), independent, ...sets(written), ...spent, ...sets(neutral));
+) => {
+  const seen = new Set(NEVER_TRAINED);
+  return parseLabelled(...sets(team, exceptHeldOut), independent, ...sets(written), ...spent, ...sets(neutral)).filter(
+    ({ text }) => {
+      if (seen.has(text)) return false;
+      seen.add(text);
+      return true;
+    },
+  );
+};
 
 export const TRAINING_EN = training(EN, INDEPENDENT_EN, TRAIN_EN, SPENT_EN, NEUTRAL_EN);
 export const TRAINING_TH = training(TH, INDEPENDENT_TH, TRAIN_TH, SPENT_TH, NEUTRAL_TH);
