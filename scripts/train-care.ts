@@ -167,9 +167,8 @@ function evaluate(name: string, data: Labelled[]): string {
 /**
  * 5-fold cross-validation of the model as shipped (both languages in one model) and of the rules beside it, on the
  * questions written for the model and the spent blind sets (the rules were never tuned on them): recall and false
- * alarms of the rules alone,
- * the model alone and the two together (a rule stands unless the model's score is at or below the veto) for a grid
- * of thresholds and vetoes. How DEFAULT_THRESHOLD and VETO were chosen.
+ * alarms of the rules alone, the model alone and the two together (a rule stands unless the model's score is at or
+ * below the veto) for a grid of thresholds and vetoes. How DEFAULT_THRESHOLD and VETO were chosen.
  */
 function crossValidate(options: Options): void {
   const rulesOnly = { en: { ...RULES_EN, model: undefined }, th: { ...RULES_TH, model: undefined } };

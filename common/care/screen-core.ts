@@ -147,15 +147,13 @@ export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules
   const tables = given.flatMap((r) => (r.model ? [r.model] : []));
   const model = tables.length > 0 ? strongest(scores(text, MODEL, tables)) : null;
   if (found.length > 0) {
-    // The model overrules a rule when it is sure the text is everyday; an everyday question closing the text ("I want
-    // to end my life, should I change jobs?") does not vote on a crisis told before it.
+    // The model overrules a rule when it is sure the text is everyday. An everyday question closing the text ("I want
+    // to end my life, should I change jobs?") does not vote on a crisis told before it: when a rule matched there, the
+    // model must be sure of that part too.
+    const sure = (part: string) => strongest(scores(part, MODEL, tables)).score <= MODEL.veto;
     const before = TRAILING_QUESTION.exec(text)?.[1];
-    const veto = (score: number) => score <= MODEL.veto;
-    const overruled =
-      model !== null &&
-      veto(model.score) &&
-      !(before && matched(normalise(before)).length > 0 && !veto(strongest(scores(before, MODEL, tables)).score));
-    if (overruled) return null;
+    const toldBefore = before !== undefined && matched(normalise(before)).length > 0 ? before : null;
+    if (model && model.score <= MODEL.veto && (toldBefore === null || sure(toldBefore))) return null;
     return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
   }
   // The model yields to a story or someone else's past, as the weak rules do.

@@ -82,7 +82,10 @@ const training = (
 export const TRAINING_EN = training(EN, INDEPENDENT_EN, TRAIN_EN, SPENT_EN, NEUTRAL_EN);
 export const TRAINING_TH = training(TH, INDEPENDENT_TH, TRAIN_TH, SPENT_TH, NEUTRAL_TH);
 
-/** The questions written for the model and the spent blind sets, all written apart from the rules: cross-validation compares on these. */
+/**
+ * The questions written for the model and the spent blind sets, all written apart from the rules: cross-validation
+ * compares on these.
+ */
 export const WRITTEN_FOR_THE_MODEL = new Set(
   parseLabelled(...sets(TRAIN_EN), ...sets(TRAIN_TH), ...SPENT_EN, ...SPENT_TH).map(({ text }) => text),
 );
