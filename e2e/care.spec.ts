@@ -20,7 +20,7 @@ test('a crisis question shows the help card, spends nothing, and Continue goes o
     'href',
     'tel:1669',
   );
-  await expect(card).toContainText('Daily, 12:00–22:00');
+  await expect(card).toContainText('12:00–22:00');
   await expect(page.getByTestId('token-balance')).toHaveText('20');
 
   // Not now: back to the question, nothing spent.

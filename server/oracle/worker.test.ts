@@ -173,7 +173,7 @@ describe('optional LLM voice', () => {
     await worker({ llm: llm() }).runOnce();
     const system = requests.at(-1)!.body.messages[0].content as string;
     expect(system).toContain('Be especially gentle');
-    expect(system).toContain('(02 113 6789, Daily, 12:00–22:00)');
+    expect(system).toContain('(02 113 6789, 12:00–22:00)');
     const reading = (await member.client.get(`/api/questions/${asked.body.question_id}`)).body;
     expect(reading.answer_text.split('\n\n')[0]).toContain('02 113 6789');
   });

@@ -26,7 +26,7 @@ export const DEFAULT_HELPLINES: Helplines = {
       name: 'สมาคมสะมาริตันส์แห่งประเทศไทย',
       phone: '02 113 6789',
       url: 'https://www.samaritansthai.com/',
-      hours: 'ทุกวัน 12:00–22:00 น.',
+      hours: '12:00–22:00 น.',
     },
   ],
   en: [
@@ -34,7 +34,7 @@ export const DEFAULT_HELPLINES: Helplines = {
       name: 'Samaritans of Thailand (emotional support)',
       phone: '02 113 6789',
       url: 'https://www.samaritansthai.com/',
-      hours: 'Daily, 12:00–22:00',
+      hours: '12:00–22:00',
     },
     {
       name: 'Tourist Police (English-speaking, for emergencies)',

@@ -13,10 +13,10 @@ const THAI_LINES: Helpline[] = [
     url: 'https://1323alltime.camri.go.th/',
     hours: 'ตลอด 24 ชั่วโมง โทรฟรี',
   },
-  { name: 'สมาคมสะมาริตันส์แห่งประเทศไทย', phone: '02 113 6789', url: null, hours: 'ทุกวัน 12:00–22:00 น.' },
+  { name: 'สมาคมสะมาริตันส์แห่งประเทศไทย', phone: '02 113 6789', url: null, hours: '12:00–22:00 น.' },
 ];
 const ENGLISH_LINES: Helpline[] = [
-  { name: 'Samaritans of Thailand', phone: '02 113 6789', url: null, hours: 'Daily, 12:00–22:00' },
+  { name: 'Samaritans of Thailand', phone: '02 113 6789', url: null, hours: '12:00–22:00' },
   { name: 'Find A Helpline', phone: null, url: 'https://findahelpline.com/', hours: 'Online directory' },
 ];
 
@@ -38,7 +38,7 @@ describe('HelpCard', () => {
     );
     const card = screen.getByRole('region', { name: "You don't have to carry this alone" });
     expect(card).toHaveTextContent('these lines are there to listen');
-    expect(card).toHaveTextContent('Daily, 12:00–22:00');
+    expect(card).toHaveTextContent('12:00–22:00');
     expect(screen.getByRole('heading', { name: /carry this alone/ })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Call Samaritans of Thailand on 02 113 6789' })).toHaveAttribute(
       'href',
