@@ -31,7 +31,7 @@ describe('features', () => {
 });
 
 // A made-up model: "sad" points to self-harm, "hits" to abuse, "burning" to emergency; "movie" pulls back.
-const MODEL = { bias: [-10, -10, -10], threshold: 5, veto: -20 } as const;
+const MODEL = { bias: [-10, -10, -10], threshold: 5, veto: -20, closing: 10 } as const;
 const TABLE = ['sad\t30 0 0', 'hits\t0 30 0', 'burning\t0 0 50', 'movie\t-40 -40 -40'].join('\n');
 const strongestOf = (text: string, tables = [TABLE]) => strongest(scores(text, MODEL, tables));
 
@@ -73,9 +73,11 @@ describe('the rules and the model together', () => {
     expect(screenWith('he punches me in the game, all fine', { en: rules(fine) })).toBeNull();
   });
 
-  it('does not let an everyday question closing the text overrule a rule that matched before it', () => {
+  it('does not let an everyday question closing the text overrule a rule the model upholds before it', () => {
     const table = `${fine}\npunches\t0 100 0`;
     expect(screenWith('he punches me, will things be fine?', { en: rules(table) })).toEqual({ kind: 'abuse' });
+    // The rule matched before the question, but the model does not lean to crisis on that part alone.
+    expect(screenWith('he punches me, will things be fine?', { en: rules(fine) })).toBeNull();
     expect(screenWith('he punches me, all fine', { en: rules(table) })).toBeNull();
     expect(screenWith('he punches me in the game, all fine. will I win?', { en: rules(table) })).toBeNull();
   });

@@ -9,9 +9,10 @@ import { features } from './features.ts';
 export type ModelTable = string;
 /**
  * The model's bias per kind, the score a kind must pass to be offered help on the model's word alone (`threshold`),
- * and the score below which the model overrules a rule that matched (`veto`: it is sure the text is everyday).
+ * the score below which the model overrules a rule that matched (`veto`: it is sure the text is everyday), and the
+ * score the part before a closing everyday question must pass for a rule that matched there to stand (`closing`).
  */
-export type Model = { bias: readonly [number, number, number]; threshold: number; veto: number };
+export type Model = { bias: readonly [number, number, number]; threshold: number; veto: number; closing: number };
 type Weights = Map<string, number[]>;
 
 const tables = new Map<ModelTable, Weights>();

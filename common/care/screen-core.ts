@@ -99,6 +99,9 @@ function nearMatch(text: string, rule: Near, cache: Map<RegExp, Span[]>): boolea
 const TRAILING_QUESTION =
   /^(.*?\S)\s*(?:[,.!;:]+\s*|(?<=[\u0e00-\u0e7f])\s+)[^,.!;:]*(?:\?|(?:ไหม|มั้ย|หรือเปล่า|ยังไง|อะไร)(?:คะ|ครับ|ค่ะ)?)\s*$/su;
 
+/** What a text says before the everyday question closing it ("I want to end my life" in "…, should I change jobs?"). */
+export const beforeClosingQuestion = (text: string): string | null => TRAILING_QUESTION.exec(text)?.[1] ?? null;
+
 const compiledRules = new WeakMap<CareRules, Compiled>();
 const compiled = (rules: CareRules): Compiled => {
   let found = compiledRules.get(rules);
@@ -148,12 +151,14 @@ export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules
   const model = tables.length > 0 ? strongest(scores(text, MODEL, tables)) : null;
   if (found.length > 0) {
     // The model overrules a rule when it is sure the text is everyday. An everyday question closing the text ("I want
-    // to end my life, should I change jobs?") does not vote on a crisis told before it: when a rule matched there, the
-    // model must be sure of that part too.
-    const sure = (part: string) => strongest(scores(part, MODEL, tables)).score <= MODEL.veto;
-    const before = TRAILING_QUESTION.exec(text)?.[1];
-    const toldBefore = before !== undefined && matched(normalise(before)).length > 0 ? before : null;
-    if (model && model.score <= MODEL.veto && (toldBefore === null || sure(toldBefore))) return null;
+    // to end my life, should I change jobs?") does not vote on a crisis told before it: a rule that matched there
+    // stands when the model, reading that part alone, leans clearly to crisis.
+    const before = beforeClosingQuestion(text);
+    const toldBefore =
+      before !== null &&
+      matched(normalise(before)).length > 0 &&
+      strongest(scores(before, MODEL, tables)).score > MODEL.closing;
+    if (model && model.score <= MODEL.veto && !toldBefore) return null;
     return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
   }
   // The model yields to a story or someone else's past, as the weak rules do.

@@ -51,8 +51,12 @@ import { BLIND_9_EN } from './fixture-blind-9-en.ts';
 import { BLIND_9_TH } from './fixture-blind-9-th.ts';
 import { BLIND_10_EN } from './fixture-blind-10-en.ts';
 import { BLIND_10_TH } from './fixture-blind-10-th.ts';
+import { BLIND_11_EN } from './fixture-blind-11-en.ts';
+import { BLIND_11_TH } from './fixture-blind-11-th.ts';
+import { BLIND_12_EN } from './fixture-blind-12-en.ts';
+import { BLIND_12_TH } from './fixture-blind-12-th.ts';
 import { TRAINED_ON } from './model-params.ts';
-import { digestOf, TRAINING_EN, TRAINING_TH } from './training.ts';
+import { digestOf, TRAINING_EN, TRAINING_OPTIONS, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
 import { RULES_EN } from './rules-en.ts';
 import { RULES_TH } from './rules-th.ts';
@@ -141,6 +145,8 @@ const SETS = {
     blind8: parse(BLIND_8_EN),
     blind9: parse(BLIND_9_EN),
     blind10: parse(BLIND_10_EN),
+    blind11: parse(BLIND_11_EN),
+    blind12: parse(BLIND_12_EN),
   },
   th: {
     dev: {
@@ -164,6 +170,8 @@ const SETS = {
     blind8: parse(BLIND_8_TH),
     blind9: parse(BLIND_9_TH),
     blind10: parse(BLIND_10_TH),
+    blind11: parse(BLIND_11_TH),
+    blind12: parse(BLIND_12_TH),
   },
 };
 
@@ -174,13 +182,15 @@ const FLOORS = {
     dev: { self_harm: 367, abuse: 138, emergency: 114, falseAlarms: 0 }, // of 367, 138, 114 and 512 everyday
     heldOut: { self_harm: 22, abuse: 8, emergency: 8, falseAlarms: 0 }, // of 22, 8, 8 and 32 everyday
     blind: { self_harm: 80, abuse: 30, emergency: 20, falseAlarms: 0 }, // of 80, 30, 20 and 130 everyday
-    blind2: { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 3 }, // of 72, 24, 24 and 120 everyday
+    blind2: { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
     blind4: { self_harm: 71, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
     blind5: { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
     blind6: { self_harm: 71, abuse: 24, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
     blind8: { self_harm: 142, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
     blind9: { self_harm: 143, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
-    blind10: { self_harm: 133, abuse: 47, emergency: 47, falseAlarms: 12 }, // of 144, 48, 48 and 240 everyday
+    blind10: { self_harm: 144, abuse: 47, emergency: 48, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
+    blind11: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
+    blind12: { self_harm: 118, abuse: 45, emergency: 43, falseAlarms: 7 }, // of 144, 48, 48 and 240 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
@@ -191,8 +201,10 @@ const FLOORS = {
     blind5: { self_harm: 72, abuse: 23, emergency: 24, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
     blind6: { self_harm: 70, abuse: 23, emergency: 23, falseAlarms: 0 }, // of 72, 24, 24 and 120 everyday
     blind8: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
-    blind9: { self_harm: 138, abuse: 47, emergency: 48, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
-    blind10: { self_harm: 136, abuse: 47, emergency: 48, falseAlarms: 3 }, // of 144, 48, 48 and 240 everyday
+    blind9: { self_harm: 138, abuse: 47, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
+    blind10: { self_harm: 142, abuse: 48, emergency: 48, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
+    blind11: { self_harm: 143, abuse: 46, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
+    blind12: { self_harm: 132, abuse: 48, emergency: 47, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
   },
 };
 
@@ -212,12 +224,13 @@ it('keeps the measured figures on the seventh blind set (English)', () => {
   expectFloors('en blind7', parse(BLIND_7_EN), { self_harm: 72, abuse: 24, emergency: 24, falseAlarms: 0 });
 });
 
-it('ships a model trained on the training sets of today (npm run care:train after changing them)', () => {
-  expect(digestOf([...TRAINING_EN, ...TRAINING_TH])).toBe(TRAINED_ON);
+it('ships a model trained on the training sets and options of today (npm run care:train after changing them)', () => {
+  expect(digestOf([...TRAINING_EN, ...TRAINING_TH], TRAINING_OPTIONS)).toBe(TRAINED_ON);
 });
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const { dev, heldOut, blind, blind2, blind4, blind5, blind6, blind8, blind9, blind10 } = SETS[language];
+  const { dev, heldOut, blind, blind2, blind4, blind5, blind6, blind8, blind9, blind10, blind11, blind12 } =
+    SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -242,10 +255,9 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
   }, 60_000); // about a thousand questions: generous on a busy machine
 
-  // Never tuned on when first scored. The held-out part and the tenth blind set are still never trained on; the tenth
-  // was scored once on an earlier model, and these floors are a later look, after changes it helped judge
-  // (docs/care.md). Blind sets 1 to 9 were trained on after they were scored (training.ts), so their floors now guard
-  // against forgetting.
+  // Never tuned on when first scored. The held-out part and the twelfth blind set are still never trained on; the
+  // twelfth's floors are its figures scored once, on this model (docs/care.md). Blind sets 1 to 11 were trained on
+  // after they were scored (training.ts), so their floors now guard against forgetting.
   it.each([
     ['the held-out part', 'heldOut', heldOut],
     ['the first blind set', 'blind', blind],
@@ -256,6 +268,8 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the eighth blind set', 'blind8', blind8],
     ['the ninth blind set', 'blind9', blind9],
     ['the tenth blind set', 'blind10', blind10],
+    ['the eleventh blind set', 'blind11', blind11],
+    ['the twelfth blind set', 'blind12', blind12],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     expectFloors(`${language} ${part}`, cases, FLOORS[language][part]);
   });

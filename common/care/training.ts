@@ -1,5 +1,5 @@
 // The training sets of the screening model (docs/care.md, "The model"): every labelled question the team wrote,
-// except the held-out part 6 and the tenth blind set, which stay unseen so that they measure wording the model never
+// except the held-out part 6 and the twelfth blind set, which stay unseen so that they measure wording the model never
 // saw. The earlier blind sets were each scored before they were trained on (docs/care.md, "Measured").
 import type { CareKind } from './kinds.ts';
 import * as EN from './fixture-en.ts';
@@ -27,6 +27,10 @@ import { BLIND_9_EN } from './fixture-blind-9-en.ts';
 import { BLIND_9_TH } from './fixture-blind-9-th.ts';
 import { BLIND_10_EN } from './fixture-blind-10-en.ts';
 import { BLIND_10_TH } from './fixture-blind-10-th.ts';
+import { BLIND_11_EN } from './fixture-blind-11-en.ts';
+import { BLIND_11_TH } from './fixture-blind-11-th.ts';
+import { BLIND_12_EN } from './fixture-blind-12-en.ts';
+import { BLIND_12_TH } from './fixture-blind-12-th.ts';
 
 export type Labelled = { text: string; kind: CareKind | null };
 const KINDS = { S: 'self_harm', A: 'abuse', E: 'emergency', '-': null } as const;
@@ -50,12 +54,33 @@ const sets = (module: Record<string, string>, keep: (name: string) => boolean = 
 const exceptHeldOut = (name: string) => !name.endsWith('_PART_6');
 
 /** The blind sets already scored, in the order they were written: training now. */
-const SPENT_EN = [BLIND_EN, BLIND_2_EN, BLIND_4_EN, BLIND_5_EN, BLIND_6_EN, BLIND_7_EN, BLIND_8_EN, BLIND_9_EN];
-const SPENT_TH = [BLIND_TH, BLIND_2_TH, BLIND_4_TH, BLIND_5_TH, BLIND_6_TH, BLIND_8_TH, BLIND_9_TH];
+const SPENT_EN = [
+  BLIND_EN,
+  BLIND_2_EN,
+  BLIND_4_EN,
+  BLIND_5_EN,
+  BLIND_6_EN,
+  BLIND_7_EN,
+  BLIND_8_EN,
+  BLIND_9_EN,
+  BLIND_10_EN,
+  BLIND_11_EN,
+];
+const SPENT_TH = [
+  BLIND_TH,
+  BLIND_2_TH,
+  BLIND_4_TH,
+  BLIND_5_TH,
+  BLIND_6_TH,
+  BLIND_8_TH,
+  BLIND_9_TH,
+  BLIND_10_TH,
+  BLIND_11_TH,
+];
 
 /** Never trained on, even where another set repeats one of their lines: they measure wording the model never saw. */
 const NEVER_TRAINED = new Set(
-  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_10_EN, BLIND_10_TH).map(({ text }) => text),
+  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_12_EN, BLIND_12_TH).map(({ text }) => text),
 );
 
 /**
@@ -91,13 +116,32 @@ export const WRITTEN_FOR_THE_MODEL = new Set(
 );
 
 /**
- * A digest of the training sets (FNV-1a over their text and labels), written beside the model by the trainer: a test
- * compares it with the sets of the day, so changing them without training again fails.
+ * How the shipped model is trained (scripts/train-care.ts, docs/care.md "The model"): AdaGrad passes, L2, the features
+ * kept, the weight of a crisis question, the orders averaged, and the threshold, veto and closing score in quarters of
+ * a logit, all chosen by cross-validation. Here rather than in the trainer so that the digest below covers them.
  */
-export function digestOf(labelled: Labelled[]): string {
+export const TRAINING_OPTIONS = {
+  epochs: 30,
+  l2: 1e-4,
+  keep: 15000,
+  crisisWeight: 1.5,
+  ensemble: 4,
+  threshold: 4,
+  veto: -6,
+  closing: 8,
+};
+export type TrainingOptions = typeof TRAINING_OPTIONS;
+
+/**
+ * A digest of the training sets and options (FNV-1a over their text, labels and values), written beside the model by
+ * the trainer: a test compares it with the sets and options of the day, so changing either without training again
+ * fails.
+ */
+export function digestOf(labelled: Labelled[], options: TrainingOptions): string {
   let hash = 0x811c9dc5;
-  for (const { kind, text } of labelled) {
-    for (const char of `${kind ?? '-'}|${text}\n`) {
+  const lines = [JSON.stringify(options), ...labelled.map(({ kind, text }) => `${kind ?? '-'}|${text}`)];
+  for (const line of lines) {
+    for (const char of `${line}\n`) {
       hash ^= char.codePointAt(0)!;
       hash = Math.imul(hash, 0x01000193) >>> 0;
     }
