@@ -7,8 +7,7 @@
 //                                                      the model and both, per threshold and veto, to choose them
 //   node --import tsx scripts/train-care.ts --eval F   score a JSON file [{ text, kind }] (a new blind set) with the
 //                                                      screening as shipped
-//   --epochs N, --l2 X, --keep N, --crisis-weight X, --ensemble N, --threshold N, --veto N,
-//   --closing N
+//   --epochs N, --l2 X, --keep N, --crisis-weight X, --ensemble N, --threshold N, --veto N, --closing N
 //        override TRAINING_OPTIONS (training.ts); the digest written then records it, so a test fails until the
 //        options are made the defaults there
 import fs from 'node:fs';
