@@ -127,7 +127,9 @@ describe('asking the oracle', () => {
     const { member } = await renderAsk(0);
     expect(await screen.findByText('You need tokens to ask')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get 20 test tokens' }));
-    expect(await screen.findByText('Tokens granted')).toBeInTheDocument();
+    // On a loaded machine sonner has been seen to render the same toast twice for a moment (CI, 2026-11-26): the test
+    // asks that the toast shows, not how many copies of it sonner draws.
+    expect((await screen.findAllByText('Tokens granted'))[0]).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('You need tokens to ask')).not.toBeInTheDocument());
     expect(await balanceOf(member)).toBe(20);
   });
