@@ -17,7 +17,7 @@ import { CARE_KINDS, type CareKind } from '../common/care/kinds.ts';
 import { features, THAI } from '../common/care/features.ts';
 import { RULES_EN } from '../common/care/rules-en.ts';
 import { RULES_TH } from '../common/care/rules-th.ts';
-import { beforeClosingQuestion, screenWith } from '../common/care/screen-core.ts';
+import { beforeClosingQuestion, screenWith, toldAsStory } from '../common/care/screen-core.ts';
 import { screen } from '../common/care/screen.ts';
 import {
   digestOf,
@@ -173,13 +173,22 @@ function evaluate(name: string, data: Labelled[]): string {
  * alarms of the rules alone, the model alone and the two together (a rule stands unless the model's score is at or
  * below the veto) for a grid of thresholds and vetoes, judging the whole text, then as `screenWith` does with a
  * closing everyday question (a rule that matched before it stands when the model, reading that part alone, scores it
- * above `closing`). How the threshold, veto and closing score of TRAINING_OPTIONS were chosen.
+ * above `closing`), and the screening as shipped beside the model yielding to stories. How the threshold, veto and
+ * closing score of TRAINING_OPTIONS were chosen.
  */
 function crossValidate(options: TrainingOptions): void {
   const rulesOnly = { en: { ...RULES_EN, model: undefined }, th: { ...RULES_TH, model: undefined } };
   const folds = 5;
   const all = shuffled([...TRAINING_EN, ...TRAINING_TH], 11);
-  type Row = { thai: boolean; crisis: boolean; rule: boolean; z: number; ruleBefore: boolean; zBefore: number };
+  type Row = {
+    thai: boolean;
+    crisis: boolean;
+    rule: boolean;
+    z: number;
+    ruleBefore: boolean;
+    zBefore: number;
+    story: boolean;
+  };
   const rows: Row[] = [];
   for (let fold = 0; fold < folds; fold++) {
     const model = fit(all.filter((_, i) => i % folds !== fold).map(toExample), options);
@@ -194,6 +203,7 @@ function crossValidate(options: TrainingOptions): void {
         z: z(text),
         ruleBefore: before !== null && screenWith(before, rulesOnly) !== null,
         zBefore: before === null ? -Infinity : z(before),
+        story: toldAsStory(text, rulesOnly),
       });
     }
   }
@@ -209,6 +219,11 @@ function crossValidate(options: TrainingOptions): void {
       );
     };
     report('rules alone', (row) => row.rule);
+    // As shipped, and with the model yielding to a story or someone else's past as the weak rules do (until ADR 0021).
+    const ruleStands = (row: Row) =>
+      row.rule && (row.z > options.veto || (row.ruleBefore && row.zBefore > options.closing));
+    report('as shipped', (row) => ruleStands(row) || row.z > options.threshold);
+    report('the model yielding to stories', (row) => ruleStands(row) || (!row.story && row.z > options.threshold));
     for (const threshold of [2, 3, 4, 5, 6]) {
       report(`model alone, threshold ${threshold}`, (row) => row.z > threshold);
       for (const veto of [-8, -6, -4]) {

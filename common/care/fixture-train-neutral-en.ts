@@ -1381,3 +1381,611 @@ export const TRAIN_EN_INTERFACE = `
 -|Request a new link
 -|Go to Login
 `;
+
+// Plain member text (docs/care.md, "The model"): 600 oracle questions, journal lines, dream notes and few-word
+// texts, written on 2026-11-26 by two authors who saw no other fixture, asked for ordinary words of feeling and none
+// of death, harm or danger (the Thai authors also for short lines of common words: แล้ว ไป มา ทั้งหมด เหลือ ต่อ ยัง
+// หมด เกินไป). Without them, the spent twelfth and thirteenth blind sets tipped those words towards crisis, and 4 of
+// the 327 Thai interface sentences never trained on raised help.
+export const TRAIN_EN_PLAIN = `
+-|Will I meet someone special this year?
+-|should i text my ex back or leave it
+-|Is my boyfriend going to propose before Christmas?
+-|What does the Three of Cups mean in my reading?
+-|What should I focus on this week?
+-|Will I get the promotion I applied for at work?
+-|Is it a good time to ask for a raise?
+-|will i pass my driving test on thursday
+-|Am I gonna pass my maths GCSE?
+-|Should I move to Toronto for the new job?
+-|Is my sister going to forgive me for missing her birthday?
+-|will my cat settle in at the new flat
+-|Should we adopt a second dog or is one enough?
+-|What does the Hermit card mean for my love life?
+-|Is this month lucky for me?
+-|Will I find a cheaper apartment before my lease ends?
+-|should i quit my job at the cafe and go back to school
+-|Does my crush like me back? 🥺
+-|How can I save more money this month?
+-|Will my small bakery business grow this year?
+-|Is it worth going to the reunion next month?
+-|What card do I need to hear today, little penguin?
+-|Is my best mate annoyed with me or am I overthinking it
+-|Should I take the gap year or start uni straight away?
+-|Will my exam results be good enough for nursing?
+-|Penguin, will I ever get my sleep schedule sorted?
+-|Should I start going to the gym in the mornings or evenings?
+-|Will our holiday to Portugal go smoothly?
+-|is it a good week to start a new hobby
+-|What does the Wheel of Fortune upright mean?
+-|Will my landlord fix the heating before winter?
+-|Should I tell my manager I'm feeling burnt out?
+-|Is my relationship going anywhere or are we just comfortable?
+-|Am I going to get the flat in Dublin I viewed on Saturday?
+-|Should I learn Spanish or Italian first?
+-|what does the knight of cups mean reversed
+-|Will my daughter enjoy her first week at college?
+-|Is now a good time to sell the house and downsize?
+-|Will my pension stretch far enough for a cruise next year?
+-|should i dye my hair pink lol
+-|Is my new coworker going to be a friend or a headache?
+-|What should I focus on to feel less scattered?
+-|Will I get into the University of Toronto?
+-|wagwan penguin, is my money gonna look up soon
+-|Should I forgive my friend for forgetting our plans again?
+-|Will it rain on my wedding day in June?
+-|Is it time to look for a new job?
+-|What does it mean if I keep pulling the Tower card?
+-|should I go on a second date with him, he was nice but kinda boring
+-|Will my exam on Friday go well if I study tonight?
+-|Is my puppy ever going to learn to sit properly?
+-|Can you tell me what my week looks like?
+-|Will I make new friends after moving to Calgary?
+-|Should I start a side hustle selling my crochet?
+-|Is this the year I finally pay off my credit card?
+-|What does the Star card mean for my career?
+-|Am I drinking enough water, penguin? haha
+-|Should I go back to my hometown for the summer?
+-|Will my mum like my new girlfriend?
+-|is he the one or nah
+-|What should I do about my noisy neighbours?
+-|Should I apply for the job in Melbourne even though I've only been here a year?
+-|Will my band get a gig this summer?
+-|Is it a good idea to lend my brother money again?
+-|Will my garden do well this year? The tomatoes are struggling.
+-|What does the Page of Pentacles mean?
+-|Should I go to the party on Saturday or stay home?
+-|how do i stop procrastinating on my dissertation
+-|Will I get a good mark on my history essay?
+-|Is my marriage going through a rough patch or is it just the stress of work?
+-|Should I book the trip to Jamaica to see my grandmother?
+-|Will my tips be better this week at the restaurant?
+-|is my luck gonna change soon cos this week has been rubbish
+-|What should I focus on this month, career or relationships?
+-|Is it the right time to start trying for a baby?
+-|Will my son find a job after graduating?
+-|What does the Two of Cups mean in a love reading?
+-|Should I take the night shifts for the extra money?
+-|Will my grandkids visit more this summer?
+-|Am I going to get picked for the netball team?
+-|should I cut my fringe myself or is that a terrible idea
+-|Will my online shop get more orders before Christmas?
+-|Is my friendship with Jess worth saving?
+-|What does the Empress card mean for me right now?
+-|Should I switch from engineering to graphic design?
+-|Will I ever get over my ex? It's been three months.
+-|Is my heartbreak going to ease up soon?
+-|Should I move in with my partner this year?
+-|Will the interview on Monday go well?
+-|How can I be more patient with my kids?
+-|what shud i name my new hamster
+-|Is the universe telling me to slow down?
+-|Should I get a cat or a rabbit for my flat?
+-|Will my parents agree to let me go to the concert?
+-|Will I get the scholarship?
+-|Should I reach out to my old school friend on Facebook?
+-|Will I be able to afford a car by next spring?
+-|is this new guy genuine or just a player
+-|What should I cook for my in-laws on Sunday? lol
+-|Will my team win the pub quiz this week?
+-|Is it a good week to sign the lease?
+-|What does the Ace of Wands mean?
+-|Should I give online dating another go?
+-|Will my back feel better if I start stretching every morning?
+-|What should I focus on to be less stressed at work?
+-|Should I go for the management course or stay where I am?
+-|Will the move to Halifax be a good change for us?
+-|Penguin, do I have good luck coming?
+-|Is my mate going to pay me back the £50?
+-|Should I retire this year or wait until next year?
+-|Will my choir solo go alright?
+-|What does the Moon card mean in my past position?
+-|should i text him frist or wait for him
+-|Will my cousin and I make up before the family barbecue?
+-|How do I know if it's the right time to change careers?
+-|Will I find a flatmate I actually get along with?
+-|Is my dog happy? He seems a bit bored lately.
+-|Should I do the half marathon in October?
+-|Will my A level results get me into Leeds?
+-|Which card represents my energy for the weekend?
+-|Should I trust my gut about this new job offer?
+-|Is my coworker flirting or just being nice?
+-|Will my boss notice all the extra work I'm doing?
+-|Is Brisbane or Perth better for us to move to?
+-|Should I say yes to being a bridesmaid even though it's expensive?
+-|will i ever stop being so awkward around new people
+-|Will our family road trip be fun or chaos?
+-|How do I balance uni and my part-time job?
+-|What does the Queen of Pentacles say about my finances?
+-|Should I sell my old guitar to pay for the course?
+-|Will my tutoring business pick up in September?
+-|Is my long-distance relationship going to last?
+-|Should I cut back on coffee to sleep better?
+-|Will my novel ever get finished?
+-|Should I spend my bonus on a holiday or save it?
+-|Will my sister's wedding go smoothly?
+-|What does it mean when I pull the Lovers card reversed?
+-|Is it a good time to start my own cleaning business?
+-|Should I learn to drive this summer or wait?
+-|Will my new year's resolutions actually stick this time?
+-|Is my friend group drifting apart?
+-|Should I adopt the older cat from the shelter?
+-|Will I have enough money for Carnival this year?
+-|Should I go to Trinidad for Christmas or stay in London?
+-|Will my boyfriend and my best friend get along?
+-|Which area of my life needs the most attention right now?
+-|Is my hard work at school going to pay off?
+-|Should I ask her to prom?
+-|Will my knitting club stay together after I move? hmm
+-|What's the main message of the cards for me today?
+-|Tired today. Work was long and the bus was late again.
+-|Made pancakes for the kids this morning and nobody complained for once.
+-|feeling a bit sad, miss my friends from back home
+-|Finally cleaned out the fridge. Small win.
+-|Rain all day. Stayed in with a book and a cup of tea.
+-|so bored. nothing happened today at all
+-|Proud of myself for going for a walk even though I didn't feel like it.
+-|Got my essay in on time!! 🎉
+-|Feeling lonely tonight, the flat is very quiet.
+-|Annoyed at my brother for eating my leftovers again.
+-|Relieved the presentation is over. It went fine in the end.
+-|Stressed about money, rent is due next week.
+-|Sunny and warm, had lunch outside on the bench by the office.
+-|Did the laundry, vacuumed, and watered the plants. Adulting.
+-|Went to the market and bought mangoes and fresh bread.
+-|Had a lovely chat with my neighbour over the fence.
+-|Bit grumpy today, didn't sleep well.
+-|Plan for tomorrow: gym, groceries, call Mum.
+-|Cooked curry goat for Sunday dinner, everyone loved it.
+-|Snow again. Shovelled the driveway twice.
+-|happy today, my best friend is visiting this weekend 😊
+-|Started a new puzzle with my husband. 1000 pieces, wish us luck.
+-|Felt stressed all morning but yoga helped.
+-|The dog rolled in something gross at the park. Bath time.
+-|Finished my first week at the new job. Exhausted but glad.
+-|My tomatoes finally turned red!
+-|Kind of a meh day honestly
+-|Took the grandkids to the beach, they built a giant sandcastle.
+-|Fixed the wobbly shelf in the kitchen all by myself.
+-|Having a quiet night in with pizza and a film.
+-|Feeling heartbroken still. Trying to keep busy.
+-|Got a compliment on my haircut today, made my week.
+-|Uni lecture was so boring I nearly fell asleep.
+-|Wrote three pages in my journal instead of scrolling. Good.
+-|Spent way too much on takeaway this week, need to cook more.
+-|Windy and cold, the kind of day for soup.
+-|Annoyed because the wifi kept cutting out during my call.
+-|Called my nan, she told me all about her bingo night.
+-|Proud of my daughter, she read a whole book by herself.
+-|Tidied my desk and found three pens and a lost earring.
+-|Went to the farmers market and got strawberries.
+-|Today was ok. Nothing special, nothing bad.
+-|Felt really relieved when my test came back with a good mark.
+-|Lazy Sunday, stayed in pyjamas until noon.
+-|Been feeling a bit lonely since the kids moved out.
+-|Baked banana bread, the house smells amazing.
+-|My manager said thanks for covering the shift. Felt nice.
+-|long day at the salon, feet are sore
+-|Plans for the weekend: hike with Sam, then brunch.
+-|Hot and humid again, sitting under the fan.
+-|Finally sorted out the tax return I'd been avoiding.
+-|Feeling calm after a long bath.
+-|Stressed about exams but made a revision timetable.
+-|Went to church and then lunch with the family.
+-|Saw a rainbow on the way home from work.
+-|Bit bored of eating pasta every night lol
+-|Walked 10,000 steps today for the first time in ages.
+-|Happy because it's payday.
+-|Spent the afternoon repotting my plants.
+-|Weather was grey and drizzly, typical.
+-|Grumpy at the self-checkout machines again.
+-|The cat slept on my laptop so I couldn't work. Fair enough.
+-|Had fish and chips by the harbour.
+-|Finished a jigsaw with Dad, felt really cosy.
+-|Sad that summer's nearly over.
+-|Got through my whole to-do list for once.
+-|Tired of my commute, two hours a day is too much.
+-|Made a budget spreadsheet. Feeling organised.
+-|Hung out with the lads, watched the footy.
+-|Today I said no to something I didn't want to do. Proud.
+-|Bought a new plant and named it Gerald.
+-|Quiet shift at the library, read half a novel.
+-|Power was out for an hour so we played cards by candlelight.
+-|lonely-ish today but texted my cousin and felt better
+-|Ate too much roti and now I'm sleepy.
+-|Cleaned the bathroom top to bottom. Gross but satisfying.
+-|Feeling hopeful about the week ahead.
+-|Mum and I went shopping and she bought me a jumper.
+-|My kid lost her first tooth today, tooth fairy duty tonight.
+-|Rained on the way to work, forgot my umbrella, soaked.
+-|Dreamed I was flying over my old neighbourhood and could see my childhood house.
+-|Had the dream where my teeth fall out again. What does it mean?
+-|dreamt i was late for an exam and couldn't find the room
+-|I dreamed I was back at secondary school but as an adult.
+-|Dream last night: a big friendly penguin gave me a key.
+-|Dreamt about a house with loads of rooms I'd never seen before.
+-|I was swimming in a calm blue sea and felt really peaceful.
+-|Dreamed my cat could talk and she was very bossy.
+-|Had a dream I missed my flight and the airport kept changing.
+-|Dreamt I was sitting my maths exam in my pyjamas.
+-|Dreamed my ex was at a party and we just waved at each other.
+-|I was in my grandma's kitchen in my dream and it smelled like fresh bread.
+-|Dreamt it was snowing inside my bedroom.
+-|Dreamed I found a hidden door in my flat that led to a garden.
+-|Had a dream about a horse running along the beach.
+-|dreamed i was flying but only like a metre off the ground lol
+-|Dreamt I couldn't find my shoes and was late for work.
+-|In my dream I was a teacher at my old primary school.
+-|Dreamed I was watching huge waves from a lighthouse, it felt calm.
+-|Dreamt my teeth were loose and I kept checking them in the mirror.
+-|I dreamed I was lost in a shopping centre looking for my car.
+-|Dreamt I was at my wedding but it was in a supermarket.
+-|Had a dream that I won the lottery and bought a boat.
+-|Dreamed about a dog I had as a kid, he was so happy to see me.
+-|Dreamt I was on a train that never stopped at my station.
+-|I had a dream my house had an extra floor full of books.
+-|Dreamed I was giving a speech and forgot all the words.
+-|Dreamt I was swimming with dolphins in Barbados.
+-|Dreamed I forgot to study for a test I didn't know I had.
+-|Dreamt I was back at uni and had missed a whole term.
+-|A dream where I was flying over the ocean at sunset.
+-|Dreamed my phone wouldn't dial the right number.
+-|I dreamt I moved into a tiny house by a lake.
+-|Dreamt of a white owl sitting on my windowsill.
+-|Had a weird dream my boss was a giant penguin. 🐧
+-|Dreamed I was running but my legs were really slow.
+-|Dreamt my old best friend and I were kids again playing in the park.
+-|Dreamed of rain pouring into my living room but nobody minded.
+-|Dreamt I showed up to work in my school uniform.
+-|Dreamed I was baking a huge cake for someone I didn't know.
+-|love?
+-|new job soon
+-|today's card
+-|ok thanks
+-|money this month
+-|will he call
+-|exam luck pls
+-|draw for me
+-|brb
+-|career?
+-|am i lucky
+-|hmm interesting
+-|travel soon?
+-|my week
+-|yes or no
+-|wow so accurate
+-|moving house?
+-|should i go
+-|pet advice
+-|family stuff
+-|friendship?
+-|tell me more
+-|what about work
+-|love life update
+-|ok one more
+-|pass my test?
+-|good vibes only
+-|cheers mate
+-|new flat luck
+-|hi penguin 🐧
+-|Will my boyfriend propose this year or am I waiting for nothing?
+-|kindly tell me if my transfer to Pune office will be approved
+-|Penguin oracle, should I take the job offer in Bangalore or stay in Chennai near my parents?
+-|can pass my driving test next week or not ah
+-|Will my crush notice me lah, we sit same table at canteen every day
+-|Is this the right time to ask my boss for a raise?
+-|what does the Moon card mean for my love life?
+-|Hi po, will I get the nursing job abroad this year?
+-|Sana my ex will message me back. will he?
+-|Abeg oracle, will my business pick up this month? Sales have been slow o
+-|Should I relocate to Lagos or stay in Ibadan with my family?
+-|Will I pass my KCSE retake? I studied hard this time
+-|Sasa oracle, is my side hustle going to work out?
+-|Eish, should I buy a new car or keep fixing the old one?
+-|What should I focus on this week, work or my studies?
+-|I am German and live since two years in Bangkok. Should I extend my visa or go home?
+-|Is it a good idea to open a small coffee shop in Chiang Mai?
+-|My Thai girlfriend wants me to meet her family in Isaan. Will it go well?
+-|please tell me, will my son get into good university? he is very stressed
+-|I want to know will my JLPT result be good. I took N2 last week.
+-|What is meaning of Three of Cups card? I got it today.
+-|Should I learn Python or is better Excel for my career?
+-|Is good time to change apartment? My landlord is raising rent again.
+-|Will I find a nice roommate in Singapore? rent so expensive now
+-|Which card should I think about before my exam tomorrow?
+-|Will my sister and I make up soon? We haven't talked in two weeks.
+-|Is he the one or am I just lonely?
+-|Does the Tower card mean something bad? I'm a little worried
+-|Will I get my deposit back from my old landlord?
+-|Should I adopt a second cat or is one enough?
+-|My dog keeps barking at night, will he settle down in the new flat?
+-|Will my luck change this month? Everything feels stuck
+-|Should I go for MBA or continue working for two more years?
+-|My parents want me to meet a boy they chose. Should I say yes to the meeting?
+-|Oracle, is my marriage going to get better? we argue about small things lately
+-|When will I meet someone who actually replies to texts lol
+-|Should I tell my best friend that I like her?
+-|Is it okay to take a gap year before uni?
+-|Will my small online shop get more orders during Hari Raya?
+-|I have two job offers, one in Makati and one in BGC. Which one po?
+-|Should I go home to the province for Christmas or save money?
+-|Will my balikbayan box reach my family before Christmas?
+-|Is this year good for me to start saving for a house?
+-|Should I join the chama my colleagues started?
+-|Will my landlord fix the water tank soon? lol even oracle can't answer this one
+-|Is my new manager going to like me?
+-|Will I get the internship at the bank?
+-|What does the Wheel of Fortune card mean when it comes upside down?
+-|Should I go teach English in Vietnam or stay in Thailand one more year?
+-|Is it smart to quit my job before I have a new one?
+-|Will my UK visa come out this time? I applied again
+-|I am Japanese, working in Singapore. Will I get used to the life here?
+-|Will my mother like my fiancée?
+-|Should I lend money to my cousin again? He didn't pay back last time
+-|Is the Nine of Pentacles a good sign for money?
+-|Do I need to be more patient with my team or more strict?
+-|Will my Mandarin improve if I keep practising every day?
+-|I want to start walking in the morning. Will I stick with it this time?
+-|Should I cut down on sugar? my tea has three spoons haha
+-|Is it a good month to ask for leave? I want to visit Bali
+-|Will my trip to Boracay with the barkada push through?
+-|Should I move in with my boyfriend or wait until we are engaged?
+-|Will I find my lost earring? It was a gift from my grandmother
+-|Will my father's shop do better after Diwali?
+-|Should I choose science or commerce in 11th?
+-|Is my NEET preparation enough? Exam is in 2 months
+-|Will I clear my CA final this attempt?
+-|What does it mean when I keep getting the Hermit card?
+-|Is it time for me to forgive my friend?
+-|Should I go back to school at 45?
+-|My daughter wants to study in Canada. Will it be good for her?
+-|Will my wife and I be able to take a holiday this year?
+-|Should I sell my old phone or give it to my younger brother?
+-|Penguin, will I win the office lucky draw lol
+-|Does the Star card mean my wish will come true?
+-|Is my colleague really my friend or just being nice?
+-|I'm nervous about my thesis defense, will it go ok?
+-|Oracle what is my lucky colour this week
+-|Should I start a YouTube channel about cooking?
+-|Is it better to rent or buy in Nairobi right now?
+-|Will I get a job after my attachment ends?
+-|My brother and I want to start a small car wash. Will it make money?
+-|Should I move to Cape Town or stay in Joburg?
+-|Will my matric results be good enough for UCT?
+-|Is my boyfriend serious about me or just playing?
+-|Hai oracle, should we apply for BTO or buy resale flat?
+-|Will I get promoted after my appraisal?
+-|Is it wise to sign up for the part-time degree while working full time?
+-|My mother-in-law is coming to stay for a month. Will we get along?
+-|Should I say yes to the second date? He was sweet but quiet
+-|What does the Two of Pentacles mean? I'm juggling two jobs
+-|Will my business partner keep his promises?
+-|I am Chinese student in Australia. Will I find part time job soon?
+-|Will my grades go up this semester if I study in library every day?
+-|Should I take my mum on a trip to Japan?
+-|Is it good luck to start new job on a Monday?
+-|Should I go to my ex's wedding? we are still friends
+-|Why do I keep getting the Five of Cups?
+-|Will I be able to pay off my credit card by December?
+-|Can you tell me if my tenant will pay rent on time this month?
+-|Should I trust my new neighbour with my spare key?
+-|Will my cat ever like my boyfriend? she hides every time he visits
+-|Is the Page of Wands about a message coming?
+-|What does Ace of Pentacles mean for a new business?
+-|I feel lost about my career, what should I focus on?
+-|Will my friendship with Priya stay strong after I move to Dubai?
+-|Should I apply for the government job or stay in private?
+-|Will I get a good match this year? parents are asking every day
+-|Will the rain stop before my cousin's wedding on Saturday?
+-|Should I join the gym near my office or the one near home?
+-|Will my online class students increase next month?
+-|Is my tita right that I should go to Canada?
+-|Will I get my 13th month pay on time?
+-|Should I tell my parents I want to change courses?
+-|Oracle, will my maize harvest be good this season?
+-|Should I invest in a poultry farm? everyone in my village is doing it
+-|Will I pass my ACCA paper this sitting?
+-|Is Lagos traffic going to make me late for my interview tomorrow? lol
+-|My fiancé and I can't agree on the wedding venue. Who should give way?
+-|Is this a good time to sell my land?
+-|Is my English good enough to get job in international company?
+-|Will my daughter make friends at her new school in Bangkok?
+-|Should I renew my condo lease in Sukhumvit or move to Ari?
+-|Is it a good idea to retire in Hua Hin?
+-|Will my Thai language exam go okay? I always mix up the tones
+-|Should I stay with my company after merger or look elsewhere?
+-|Will my husband's contract in Qatar be extended?
+-|Long distance relationship, he is in Moscow, I am in Phuket. Will we manage?
+-|How I know if this is correct person for me?
+-|Will my plants be ok while I'm away for two weeks?
+-|Should I bring my dog to my parents' place for Chinese New Year?
+-|Will I get a good ang bao amount this year haha
+-|Will my Grab driver income be better next month?
+-|Is it time to repaint the house or wait until after monsoon?
+-|Will my son clear his board exams with good marks?
+-|What does the Empress card mean for me and my mom?
+-|Should I take a loan for my sister's wedding?
+-|Is my friend group drifting apart or am I imagining it?
+-|Is it a sign if I keep seeing 11:11?
+-|Will I get my passport renewal before my trip?
+-|Should I confess to him before he leaves for Cebu?
+-|Will my cooking class students like my adobo recipe?
+-|Is now a good time to start learning guitar?
+-|Will my son finally clean his room this week? lol
+-|What card do I get for my money luck in March?
+-|Should I accept the night shift for the extra pay?
+-|Oracle, is it a good week to talk to my dad about my plans?
+-|Should I stay in the choir or focus on exams?
+-|Will my bakery orders pick up before Christmas?
+-|Tired today. Office aircon broken again and the meeting went two hours.
+-|finally finished my laundry and ironing, small win
+-|Rained the whole day in Manila, stayed home and ate pancit
+-|Made jollof for my flatmates, they finished everything. proud of myself
+-|Today feel a bit lonely. Bangkok is big but I don't know many people yet.
+-|Matatu took forever this morning, reached work late and my boss just laughed
+-|Load shedding again tonight, we played cards by candlelight
+-|Had a lekker braai with the neighbours, feeling grateful
+-|Very sian day. Nothing happen. Just work, MRT, home.
+-|Ate chicken rice at hawker centre, best thing today
+-|Got my first salary today!! treated my parents to dinner
+-|Mood: bored. Watched three episodes and did nothing else
+-|Proud of myself, went for a 5km walk around Cubbon Park
+-|Annoyed because my neighbour's music was loud until midnight
+-|Relieved, presentation is done and my manager said good job
+-|Cleaned the fridge finally. found sambal from last year lol
+-|A bit sad today, my best friend moved to Melbourne
+-|Today I cooked dumplings with my roommate. It was fun, we made 60.
+-|Weather very hot, 36 degrees, I stayed in the 7-Eleven for the aircon haha
+-|Still heartbroken. A month since we broke up and I still check his profile
+-|Stressed about deadlines. three reports due on Friday
+-|Had chai with my nani in the evening, she told stories about her village
+-|Today I passed my Japanese quiz! small happy
+-|Planned my week: gym Mon Wed Fri, call mum Sunday, finish the budget
+-|Tired but happy. Kids' sports day at school, my son came second in sack race
+-|Went to the market, mangoes are finally cheap again
+-|Woke up late, missed breakfast, whole day felt off
+-|Good day. Sold 20 cakes at the church bazaar
+-|I am feeling proud. I spoke Thai with the taxi driver the whole ride
+-|Today was grey and cold in Nairobi, stayed in with tea and mandazi
+-|Finally fixed the leaking tap myself with a YouTube video
+-|Missed my family today. Video called them and my lola cried a little
+-|Bored at work, counting minutes to 5pm
+-|Feel relieved, my visa extension approved today
+-|Started a new book, reading before bed instead of scrolling
+-|Did grocery shopping for the week and stayed within budget!!
+-|Rainy season started, my shoes are always wet now
+-|My cat knocked my coffee over my notes. annoyed but she's cute
+-|Had long call with my sister in Dubai, laughed so much
+-|Today I feel nothing special. Just normal. That's ok too.
+-|Learned to make pad kra pao from my Thai neighbour
+-|The jeepney was full so I walked, got my steps in at least
+-|Lonely Sunday. Everyone busy. Went to mall alone and bought socks
+-|Interview went okay I think. Now waiting
+-|NEPA took light again, ate garri and slept early
+-|Wrote 500 words of my thesis. progress is progress
+-|Made a budget spreadsheet, feel like an adult now
+-|Today my boss praised me in front of everyone. a bit shy but happy
+-|Stressed because my mom keeps asking when I get married
+-|Made ugali and sukuma for dinner, simple but good
+-|Watered the plants, swept the balcony, did two loads of washing
+-|Relaxing day at Bang Saen beach, ate too much som tam
+-|Feeling proud: 30 days no bubble tea
+-|Argued with my brother about the TV remote. we are 30 and 27 years old lol
+-|I tried yoga class first time, very hard, my legs shaking
+-|Snowing in Munich, my mother sends photos, here in Phuket 33 degrees
+-|The Wi-Fi was down the whole afternoon so I cleaned my room
+-|Just a tired kind of day. Going to sleep early.
+-|Finished the 1000 piece puzzle. took three weeks
+-|Got a compliment on my dress from a stranger today 😊
+-|Rain, traffic, wet socks. But hot chocolate at home fixed it
+-|Happy! my daughter said her first word today, it was "mama"
+-|Plan for tomorrow: submit claims, buy rice, call landlord
+-|Feeling a bit low. Not sure why. Maybe just the weather
+-|Went to church, then lunch with aunties, they asked about my "future husband" again
+-|Tried new Korean place near office, the kimchi stew was good
+-|Queued 3 hours at Home Affairs for my ID. so annoyed
+-|Relieved the exam is over. whatever result come, I tried my best
+-|My Russian friend taught me how to make borscht today
+-|So humid today, my hair is a mess
+-|Went hiking on Doi Suthep with friends, view was beautiful
+-|Forgot my umbrella, of course it rained
+-|Small win: replied to all my emails before lunch
+-|Cooked dinner for my in-laws. They ate two plates. Success
+-|Didn't do much today, slept and ate leftover biryani
+-|Mood: content. Sunset from my balcony was orange and pink
+-|Cooking gas finished, ordered food instead
+-|Spent evening helping my little brother with his maths homework
+-|Went to the tailor to adjust my barong for the wedding
+-|Today I felt proud, my bonsai finally has new leaves
+-|First time driving alone on the expressway today, nervous but ok
+-|Stressed. Rent due tomorrow and salary comes only on 5th
+-|Dreamt I was flying over my old school in Kerala, very peaceful
+-|dream: my teeth were falling out one by one, what does it mean?
+-|I dreamed I was late for my exam and couldn't find the room
+-|Dream of big water, like sea, very calm and blue
+-|Last night dream I was back in high school, and I forgot my homework
+-|Dreamt a penguin was teaching me to dance lol
+-|I dreamt my house had an extra room I never saw before
+-|Dream: my grandmother cooking in her old kitchen, smell of rice everywhere
+-|Dreamt I was swimming with dolphins, felt free
+-|Dreamed my ex came back and apologized, woke up confused
+-|In dream I was at Changi Airport but my flight keep changing gate
+-|Had a dream that I won lottery and bought my mum a house
+-|Dreamt about a white cat following me everywhere
+-|I dream I cannot find my shoes and everyone is waiting for me
+-|Dreamt of a huge library that never ended
+-|dreamt my phone screen kept showing numbers I couldn't read
+-|Dream: I was at my wedding but the groom was my old maths teacher haha
+-|Dream about taking an exam in a language I don't speak
+-|Dreamt I was back in my childhood house in Enugu, everything the same
+-|Last night dream, I was walking in rice field and the sky was purple
+-|Dreamt I missed the last MRT and had to walk home
+-|I had dream about elephant in my living room, he was very polite
+-|Dreamt of rain falling inside my house but I wasn't wet
+-|Dream: I was a kid again playing tumbang preso with my cousins
+-|I dreamed I was in a school play and forgot all my lines
+-|Dreamt my dog could talk and he complained about his food
+-|dreamed of a big red door that I couldn't open
+-|Dream that I found money in my old jacket, then woke up and checked lol
+-|Dreamt I was on a boat on Lake Victoria, water very still
+-|I dreamt I was in Tokyo but all the signs were in German
+-|Dreamt about my first crush from primary school, why now?
+-|Dreamed I was carrying a baby that was actually a penguin
+-|In my dream I was flying over Table Mountain
+-|Dream: the bus never came and I waited forever at the stop
+-|Dreamt I was moving to a new house but all the boxes were empty
+-|Dreamt of fish jumping in a river, my aunty says it means a baby is coming haha
+-|Dreamed I was at the office in pyjamas and no one noticed
+-|Dreamt my hair was cut very short and I liked it
+-|Dreamt about a golden temple with many birds
+-|love?
+-|new job soon
+-|today's card
+-|ok thanks
+-|money this month
+-|will he text
+-|exam luck pls
+-|thank u penguin
+-|career?
+-|move or stay
+-|love life this year
+-|hi po
+-|pls help me choose
+-|lucky number?
+-|🐧❤️
+-|hmm ok
+-|family peace?
+-|visa news?
+-|nice one 😂
+-|promotion?
+-|what about my ex
+-|again pls
+-|same card again??
+-|haha true
+-|thank you na ka
+-|eish ok
+-|abeg one more card
+-|travel this month?
+-|asante oracle
+-|good morning oracle
+`;

@@ -82,9 +82,12 @@ describe('the rules and the model together', () => {
     expect(screenWith('he punches me in the game, all fine. will I win?', { en: rules(table) })).toBeNull();
   });
 
-  it("lets the model yield to a story or someone else's past, as the weak rules do", () => {
-    expect(screenWith('in my novel she is so lonely', { en: rules(lonely) })).toBeNull();
-    expect(screenWith('my brother used to be so lonely', { en: rules(lonely) })).toBeNull();
+  it("lets the model judge a story or someone else's past itself, where the weak rules yield", () => {
+    expect(screenWith('in my novel she is so lonely', { en: rules(lonely) })).toEqual({ kind: 'self_harm' });
+    expect(screenWith('my brother used to be so lonely', { en: rules(lonely) })).toEqual({ kind: 'self_harm' });
+    const stories = `${lonely}
+novel	-400 -400 -400`;
+    expect(screenWith('in my novel she is so lonely', { en: rules(stories) })).toBeNull();
   });
 
   it('catches unseen crisis wording with the shipped model, and lets denials and everyday words pass', () => {

@@ -132,18 +132,31 @@ function firstMatch(text: string, { masks, rules, near }: Compiled, fiction: boo
   return first;
 }
 
+type Languages = { en?: CareRules; th?: CareRules };
+const languagesOf = (plain: string, rules: Languages): CareRules[] =>
+  [rules.en, THAI.test(plain) ? rules.th : undefined].flatMap((r) => (r ? [r] : []));
+
+// A story, a film, a game, or someone else's past: a keyword alone (suicide, overdose) is then about them.
+const toldOfOthers = (plain: string, languages: Compiled[]): boolean =>
+  languages.some(({ yields }) => yields.some((all) => all.every((rule) => rule.test(plain))));
+
+/** Whether a text tells a story or someone else's past, as the rules given read it (the trainer's cross-validation). */
+export const toldAsStory = (text: string, rules: Languages): boolean => {
+  const plain = normalise(text);
+  return toldOfOthers(plain, languagesOf(plain, rules).map(compiled));
+};
+
 /**
  * Screens text with the rules given (screen.ts gives both languages; the browser loads each language's rules only for
  * text in its script), with the model trained on the labelled questions (docs/care.md, "The model"): a rule that
  * matched stands unless the model is sure the text is everyday; with no rule, the model's word alone is enough when
  * it is strong. Pure: no I/O, no logging. Emergency first, as it is the most urgent.
  */
-export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules }): CareResult {
+export function screenWith(text: string, rules: Languages): CareResult {
   const plain = normalise(text);
-  const given = [rules.en, THAI.test(plain) ? rules.th : undefined].flatMap((r) => (r ? [r] : []));
+  const given = languagesOf(plain, rules);
   const languages = given.map(compiled);
-  // A story, a film, a game, or someone else's past: a keyword alone (suicide, overdose) is then about them.
-  const fiction = languages.some(({ yields }) => yields.some((all) => all.every((rule) => rule.test(plain))));
+  const fiction = toldOfOthers(plain, languages);
   const matched = (part: string): CareKind[] =>
     languages.flatMap((language) => firstMatch(language.words ? language.words(part) : part, language, fiction) ?? []);
   const found = matched(plain);
@@ -161,6 +174,7 @@ export function screenWith(text: string, rules: { en?: CareRules; th?: CareRules
     if (model && model.score <= MODEL.veto && !toldBefore) return null;
     return { kind: found.includes('emergency') ? 'emergency' : found[0]! };
   }
-  // The model yields to a story or someone else's past, as the weak rules do.
-  return model && !fiction && model.score > MODEL.threshold ? { kind: model.kind } : null;
+  // The model judges stories and someone else's past itself: it was trained on many, and yielding to them as the weak
+  // rules do cost recall for no fewer false alarms (docs/care.md, ADR 0021).
+  return model && model.score > MODEL.threshold ? { kind: model.kind } : null;
 }

@@ -1,6 +1,6 @@
 // The training sets of the screening model (docs/care.md, "The model"): every labelled question the team wrote,
-// except the held-out part 6 and the twelfth and thirteenth blind sets, which stay unseen so that they measure wording
-// the model never saw. The earlier blind sets were each scored before they were trained on (docs/care.md, "Measured").
+// except the held-out part 6 and the sixteenth blind set, which stay unseen so that they measure wording the model
+// never saw. The earlier blind sets were each scored before they were trained on (docs/care.md, "How well it does").
 import type { CareKind } from './kinds.ts';
 import * as EN from './fixture-en.ts';
 import * as TH from './fixture-th.ts';
@@ -33,6 +33,12 @@ import { BLIND_12_EN } from './fixture-blind-12-en.ts';
 import { BLIND_12_TH } from './fixture-blind-12-th.ts';
 import { BLIND_13_EN } from './fixture-blind-13-en.ts';
 import { BLIND_13_TH } from './fixture-blind-13-th.ts';
+import { BLIND_14_EN } from './fixture-blind-14-en.ts';
+import { BLIND_14_TH } from './fixture-blind-14-th.ts';
+import { BLIND_15_EN } from './fixture-blind-15-en.ts';
+import { BLIND_15_TH } from './fixture-blind-15-th.ts';
+import { BLIND_16_EN } from './fixture-blind-16-en.ts';
+import { BLIND_16_TH } from './fixture-blind-16-th.ts';
 
 export type Labelled = { text: string; kind: CareKind | null };
 const KINDS = { S: 'self_harm', A: 'abuse', E: 'emergency', '-': null } as const;
@@ -67,6 +73,10 @@ const SPENT_EN = [
   BLIND_9_EN,
   BLIND_10_EN,
   BLIND_11_EN,
+  BLIND_12_EN,
+  BLIND_13_EN,
+  BLIND_14_EN,
+  BLIND_15_EN,
 ];
 const SPENT_TH = [
   BLIND_TH,
@@ -78,13 +88,15 @@ const SPENT_TH = [
   BLIND_9_TH,
   BLIND_10_TH,
   BLIND_11_TH,
+  BLIND_12_TH,
+  BLIND_13_TH,
+  BLIND_14_TH,
+  BLIND_15_TH,
 ];
 
 /** Never trained on, even where another set repeats one of their lines: they measure wording the model never saw. */
 const NEVER_TRAINED = new Set(
-  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_12_EN, BLIND_12_TH, BLIND_13_EN, BLIND_13_TH).map(
-    ({ text }) => text,
-  ),
+  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_16_EN, BLIND_16_TH).map(({ text }) => text),
 );
 
 /**
