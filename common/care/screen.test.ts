@@ -63,6 +63,8 @@ import { BLIND_15_EN } from './fixture-blind-15-en.ts';
 import { BLIND_15_TH } from './fixture-blind-15-th.ts';
 import { BLIND_16_EN } from './fixture-blind-16-en.ts';
 import { BLIND_16_TH } from './fixture-blind-16-th.ts';
+import { BLIND_17_EN } from './fixture-blind-17-en.ts';
+import { BLIND_17_TH } from './fixture-blind-17-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_OPTIONS, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -159,6 +161,7 @@ const SETS = {
     blind14: parse(BLIND_14_EN),
     blind15: parse(BLIND_15_EN),
     blind16: parse(BLIND_16_EN),
+    blind17: parse(BLIND_17_EN),
   },
   th: {
     dev: {
@@ -188,6 +191,7 @@ const SETS = {
     blind14: parse(BLIND_14_TH),
     blind15: parse(BLIND_15_TH),
     blind16: parse(BLIND_16_TH),
+    blind17: parse(BLIND_17_TH),
   },
 };
 
@@ -211,6 +215,7 @@ const FLOORS = {
     blind14: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
     blind15: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
     blind16: { self_harm: 128, abuse: 46, emergency: 44, falseAlarms: 3 }, // of 144, 48, 48 and 240 everyday
+    blind17: { self_harm: 128, abuse: 46, emergency: 47, falseAlarms: 6 }, // of 144, 48, 48 and 240 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
@@ -229,6 +234,7 @@ const FLOORS = {
     blind14: { self_harm: 144, abuse: 47, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
     blind15: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
     blind16: { self_harm: 128, abuse: 43, emergency: 44, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
+    blind17: { self_harm: 123, abuse: 46, emergency: 43, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
   },
 };
 
@@ -270,6 +276,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     blind14,
     blind15,
     blind16,
+    blind17,
   } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
@@ -295,8 +302,8 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
   }, 60_000); // about a thousand questions: generous on a busy machine
 
-  // Never tuned on when first scored. The held-out part and the sixteenth blind set are still never trained on, and
-  // their floors are the model shipped, scored once (docs/care.md). Blind sets 1 to 15 were trained on after they were
+  // Never tuned on when first scored. The held-out part and the sixteenth and seventeenth blind sets are still never
+  // trained on, and their floors are the model shipped (docs/care.md). Blind sets 1 to 15 were trained on after they were
   // scored (training.ts), so their floors now guard against forgetting.
   it.each([
     ['the held-out part', 'heldOut', heldOut],
@@ -314,6 +321,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the fourteenth blind set', 'blind14', blind14],
     ['the fifteenth blind set', 'blind15', blind15],
     ['the sixteenth blind set', 'blind16', blind16],
+    ['the seventeenth blind set', 'blind17', blind17],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     expectFloors(`${language} ${part}`, cases, FLOORS[language][part]);
   });
