@@ -65,6 +65,8 @@ import { BLIND_16_EN } from './fixture-blind-16-en.ts';
 import { BLIND_16_TH } from './fixture-blind-16-th.ts';
 import { BLIND_17_EN } from './fixture-blind-17-en.ts';
 import { BLIND_17_TH } from './fixture-blind-17-th.ts';
+import { BLIND_18_EN } from './fixture-blind-18-en.ts';
+import { BLIND_18_TH } from './fixture-blind-18-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_OPTIONS, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -162,6 +164,7 @@ const SETS = {
     blind15: parse(BLIND_15_EN),
     blind16: parse(BLIND_16_EN),
     blind17: parse(BLIND_17_EN),
+    blind18: parse(BLIND_18_EN),
   },
   th: {
     dev: {
@@ -192,6 +195,7 @@ const SETS = {
     blind15: parse(BLIND_15_TH),
     blind16: parse(BLIND_16_TH),
     blind17: parse(BLIND_17_TH),
+    blind18: parse(BLIND_18_TH),
   },
 };
 
@@ -216,6 +220,7 @@ const FLOORS = {
     blind15: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
     blind16: { self_harm: 128, abuse: 46, emergency: 44, falseAlarms: 3 }, // of 144, 48, 48 and 240 everyday
     blind17: { self_harm: 128, abuse: 46, emergency: 47, falseAlarms: 6 }, // of 144, 48, 48 and 240 everyday
+    blind18: { self_harm: 122, abuse: 43, emergency: 46, falseAlarms: 5 }, // of 144, 48, 48 and 240 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
@@ -235,6 +240,7 @@ const FLOORS = {
     blind15: { self_harm: 144, abuse: 48, emergency: 48, falseAlarms: 0 }, // of 144, 48, 48 and 240 everyday
     blind16: { self_harm: 128, abuse: 43, emergency: 44, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
     blind17: { self_harm: 123, abuse: 46, emergency: 43, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
+    blind18: { self_harm: 132, abuse: 45, emergency: 48, falseAlarms: 4 }, // of 144, 48, 48 and 240 everyday
   },
 };
 
@@ -277,6 +283,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     blind15,
     blind16,
     blind17,
+    blind18,
   } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
@@ -302,9 +309,9 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
   }, 60_000); // about a thousand questions: generous on a busy machine
 
-  // Never tuned on when first scored. The held-out part and the sixteenth and seventeenth blind sets are still never
-  // trained on, and their floors are the model shipped (docs/care.md). Blind sets 1 to 15 were trained on after they were
-  // scored (training.ts), so their floors now guard against forgetting.
+  // Never tuned on when first scored. The held-out part and the sixteenth to eighteenth blind sets are still never
+  // trained on, and their floors are the model shipped (docs/care.md). Blind sets 1 to 15 were trained on after they
+  // were scored (training.ts), so their floors now guard against forgetting.
   it.each([
     ['the held-out part', 'heldOut', heldOut],
     ['the first blind set', 'blind', blind],
@@ -322,6 +329,7 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     ['the fifteenth blind set', 'blind15', blind15],
     ['the sixteenth blind set', 'blind16', blind16],
     ['the seventeenth blind set', 'blind17', blind17],
+    ['the eighteenth blind set', 'blind18', blind18],
   ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
     expectFloors(`${language} ${part}`, cases, FLOORS[language][part]);
   });

@@ -1,8 +1,8 @@
 // The training sets of the screening model (docs/care.md, "The model"): every labelled question the team wrote,
-// except the held-out part 6 and the sixteenth blind set, which stay unseen so that they measure wording the model
-// never saw (the seventeenth, written after the model, is not trained on either: it is in no set below, though one
-// everyday line of it is in the spent fifteenth word for word). The earlier blind sets were each scored before they
-// were trained on (docs/care.md, "How well it does").
+// except the held-out part 6 and the sixteenth to eighteenth blind sets, which stay unseen so that they measure
+// wording the model never saw. The seventeenth and eighteenth were written after the model; the seventeenth is in no
+// set below, but one everyday line of it is in the spent fifteenth word for word, and so still in training. The
+// earlier blind sets were each scored before they were trained on (docs/care.md, "How well it does").
 import type { CareKind } from './kinds.ts';
 import * as EN from './fixture-en.ts';
 import * as TH from './fixture-th.ts';
@@ -41,6 +41,8 @@ import { BLIND_15_EN } from './fixture-blind-15-en.ts';
 import { BLIND_15_TH } from './fixture-blind-15-th.ts';
 import { BLIND_16_EN } from './fixture-blind-16-en.ts';
 import { BLIND_16_TH } from './fixture-blind-16-th.ts';
+import { BLIND_18_EN } from './fixture-blind-18-en.ts';
+import { BLIND_18_TH } from './fixture-blind-18-th.ts';
 
 export type Labelled = { text: string; kind: CareKind | null };
 const KINDS = { S: 'self_harm', A: 'abuse', E: 'emergency', '-': null } as const;
@@ -98,7 +100,9 @@ const SPENT_TH = [
 
 /** Never trained on, even where another set repeats one of their lines: they measure wording the model never saw. */
 const NEVER_TRAINED = new Set(
-  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_16_EN, BLIND_16_TH).map(({ text }) => text),
+  parseLabelled(EN.HELD_OUT_EN_PART_6, TH.HELD_OUT_TH_PART_6, BLIND_16_EN, BLIND_16_TH, BLIND_18_EN, BLIND_18_TH).map(
+    ({ text }) => text,
+  ),
 );
 
 /**
