@@ -85,8 +85,7 @@ describe('the rules and the model together', () => {
   it("lets the model judge a story or someone else's past itself, where the weak rules yield", () => {
     expect(screenWith('in my novel she is so lonely', { en: rules(lonely) })).toEqual({ kind: 'self_harm' });
     expect(screenWith('my brother used to be so lonely', { en: rules(lonely) })).toEqual({ kind: 'self_harm' });
-    const stories = `${lonely}
-novel	-400 -400 -400`;
+    const stories = `${lonely}\nnovel\t-400 -400 -400`;
     expect(screenWith('in my novel she is so lonely', { en: rules(stories) })).toBeNull();
   });
 
