@@ -218,20 +218,22 @@ function crossValidate(options: TrainingOptions): void {
         `${thai ? 'th' : 'en'} ${name}: recall ${pct(caught, crisis)}, false alarms ${pct(alarms, mine.length - crisis)}`,
       );
     };
+    // As `screenWith` judges: a rule stands above the veto, or when the model upholds the part before a closing
+    // question; with no rule, the model alone above the threshold.
+    const judged = (row: Row, threshold: number, veto: number, closing: number) =>
+      row.rule ? row.z > veto || (row.ruleBefore && row.zBefore > closing) : row.z > threshold;
+    const shipped = (row: Row) => judged(row, options.threshold, options.veto, options.closing);
     report('rules alone', (row) => row.rule);
     // As shipped, and with the model yielding to a story or someone else's past as the weak rules do (until ADR 0021).
-    const ruleStands = (row: Row) =>
-      row.rule && (row.z > options.veto || (row.ruleBefore && row.zBefore > options.closing));
-    report('as shipped', (row) => ruleStands(row) || row.z > options.threshold);
-    report('the model yielding to stories', (row) => ruleStands(row) || (!row.story && row.z > options.threshold));
+    report('as shipped', shipped);
+    report('the model yielding to stories', (row) => (row.rule || !row.story) && shipped(row));
     for (const threshold of [2, 3, 4, 5, 6]) {
       report(`model alone, threshold ${threshold}`, (row) => row.z > threshold);
       for (const veto of [-8, -6, -4]) {
         report(`both, threshold ${threshold}, veto ${veto}`, (row) => (row.rule && row.z > veto) || row.z > threshold);
         for (const closing of [veto, options.closing]) {
-          const stands = (row: Row) => row.z > veto || (row.ruleBefore && row.zBefore > closing);
           report(`both, closing ${closing}, threshold ${threshold}, veto ${veto}`, (row) =>
-            row.rule ? stands(row) : row.z > threshold,
+            judged(row, threshold, veto, closing),
           );
         }
       }

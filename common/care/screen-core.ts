@@ -137,13 +137,13 @@ const languagesOf = (plain: string, rules: Languages): CareRules[] =>
   [rules.en, THAI.test(plain) ? rules.th : undefined].flatMap((r) => (r ? [r] : []));
 
 // A story, a film, a game, or someone else's past: a keyword alone (suicide, overdose) is then about them.
-const toldOfOthers = (plain: string, languages: Compiled[]): boolean =>
+const storyIn = (plain: string, languages: Compiled[]): boolean =>
   languages.some(({ yields }) => yields.some((all) => all.every((rule) => rule.test(plain))));
 
 /** Whether a text tells a story or someone else's past, as the rules given read it (the trainer's cross-validation). */
 export const toldAsStory = (text: string, rules: Languages): boolean => {
   const plain = normalise(text);
-  return toldOfOthers(plain, languagesOf(plain, rules).map(compiled));
+  return storyIn(plain, languagesOf(plain, rules).map(compiled));
 };
 
 /**
@@ -156,7 +156,7 @@ export function screenWith(text: string, rules: Languages): CareResult {
   const plain = normalise(text);
   const given = languagesOf(plain, rules);
   const languages = given.map(compiled);
-  const fiction = toldOfOthers(plain, languages);
+  const fiction = storyIn(plain, languages);
   const matched = (part: string): CareKind[] =>
     languages.flatMap((language) => firstMatch(language.words ? language.words(part) : part, language, fiction) ?? []);
   const found = matched(plain);
