@@ -67,6 +67,8 @@ import { BLIND_17_EN } from './fixture-blind-17-en.ts';
 import { BLIND_17_TH } from './fixture-blind-17-th.ts';
 import { BLIND_18_EN } from './fixture-blind-18-en.ts';
 import { BLIND_18_TH } from './fixture-blind-18-th.ts';
+import { BLIND_19_EN } from './fixture-blind-19-en.ts';
+import { BLIND_19_TH } from './fixture-blind-19-th.ts';
 import { TRAINED_ON } from './model-params.ts';
 import { digestOf, TRAINING_EN, TRAINING_OPTIONS, TRAINING_TH } from './training.ts';
 import { normalise } from './normalise.ts';
@@ -132,6 +134,28 @@ function report(name: string, s: Scores): void {
   );
 }
 
+// The blind sets of both languages, in the order they were written (the seventh, English only, is tested below): each
+// was written by authors who saw neither the rules, the model nor any other fixture, and scored before it was read.
+const BLIND_SETS = {
+  blind: ['the first blind set', BLIND_EN, BLIND_TH],
+  blind2: ['the second blind set', BLIND_2_EN, BLIND_2_TH],
+  blind4: ['the fourth blind set', BLIND_4_EN, BLIND_4_TH],
+  blind5: ['the fifth blind set', BLIND_5_EN, BLIND_5_TH],
+  blind6: ['the sixth blind set', BLIND_6_EN, BLIND_6_TH],
+  blind8: ['the eighth blind set', BLIND_8_EN, BLIND_8_TH],
+  blind9: ['the ninth blind set', BLIND_9_EN, BLIND_9_TH],
+  blind10: ['the tenth blind set', BLIND_10_EN, BLIND_10_TH],
+  blind11: ['the eleventh blind set', BLIND_11_EN, BLIND_11_TH],
+  blind12: ['the twelfth blind set', BLIND_12_EN, BLIND_12_TH],
+  blind13: ['the thirteenth blind set', BLIND_13_EN, BLIND_13_TH],
+  blind14: ['the fourteenth blind set', BLIND_14_EN, BLIND_14_TH],
+  blind15: ['the fifteenth blind set', BLIND_15_EN, BLIND_15_TH],
+  blind16: ['the sixteenth blind set', BLIND_16_EN, BLIND_16_TH],
+  blind17: ['the seventeenth blind set', BLIND_17_EN, BLIND_17_TH],
+  blind18: ['the eighteenth blind set', BLIND_18_EN, BLIND_18_TH],
+  blind19: ['the nineteenth blind set', BLIND_19_EN, BLIND_19_TH],
+} as const;
+
 // The development sets: every part the rules were tuned on, including the parts once held out and the independent
 // set (another author's, tuned on since 2026-11-25, so no longer independent). Held-out part 6 was never tuned on.
 const SETS = {
@@ -149,22 +173,6 @@ const SETS = {
       'rounds 6-8': parse(DEV_EN_ROUND_6, DEV_EN_ROUND_7, DEV_EN_ROUND_8),
     },
     heldOut: parse(HELD_OUT_EN_PART_6),
-    blind: parse(BLIND_EN),
-    blind2: parse(BLIND_2_EN),
-    blind4: parse(BLIND_4_EN),
-    blind5: parse(BLIND_5_EN),
-    blind6: parse(BLIND_6_EN),
-    blind8: parse(BLIND_8_EN),
-    blind9: parse(BLIND_9_EN),
-    blind10: parse(BLIND_10_EN),
-    blind11: parse(BLIND_11_EN),
-    blind12: parse(BLIND_12_EN),
-    blind13: parse(BLIND_13_EN),
-    blind14: parse(BLIND_14_EN),
-    blind15: parse(BLIND_15_EN),
-    blind16: parse(BLIND_16_EN),
-    blind17: parse(BLIND_17_EN),
-    blind18: parse(BLIND_18_EN),
   },
   th: {
     dev: {
@@ -180,22 +188,6 @@ const SETS = {
       'rounds 6-8': parse(DEV_TH_ROUND_6, DEV_TH_ROUND_7, DEV_TH_ROUND_8),
     },
     heldOut: parse(HELD_OUT_TH_PART_6),
-    blind: parse(BLIND_TH),
-    blind2: parse(BLIND_2_TH),
-    blind4: parse(BLIND_4_TH),
-    blind5: parse(BLIND_5_TH),
-    blind6: parse(BLIND_6_TH),
-    blind8: parse(BLIND_8_TH),
-    blind9: parse(BLIND_9_TH),
-    blind10: parse(BLIND_10_TH),
-    blind11: parse(BLIND_11_TH),
-    blind12: parse(BLIND_12_TH),
-    blind13: parse(BLIND_13_TH),
-    blind14: parse(BLIND_14_TH),
-    blind15: parse(BLIND_15_TH),
-    blind16: parse(BLIND_16_TH),
-    blind17: parse(BLIND_17_TH),
-    blind18: parse(BLIND_18_TH),
   },
 };
 
@@ -221,6 +213,7 @@ const FLOORS = {
     blind16: { self_harm: 128, abuse: 46, emergency: 44, falseAlarms: 3 }, // of 144, 48, 48 and 240 everyday
     blind17: { self_harm: 128, abuse: 46, emergency: 47, falseAlarms: 6 }, // of 144, 48, 48 and 240 everyday
     blind18: { self_harm: 122, abuse: 43, emergency: 46, falseAlarms: 5 }, // of 144, 48, 48 and 240 everyday
+    blind19: { self_harm: 126, abuse: 45, emergency: 45, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
   },
   th: {
     dev: { self_harm: 294, abuse: 116, emergency: 97, falseAlarms: 0 }, // of 294, 116, 97 and 432 everyday
@@ -241,6 +234,7 @@ const FLOORS = {
     blind16: { self_harm: 128, abuse: 43, emergency: 44, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
     blind17: { self_harm: 123, abuse: 46, emergency: 43, falseAlarms: 2 }, // of 144, 48, 48 and 240 everyday
     blind18: { self_harm: 132, abuse: 45, emergency: 48, falseAlarms: 4 }, // of 144, 48, 48 and 240 everyday
+    blind19: { self_harm: 141, abuse: 48, emergency: 44, falseAlarms: 1 }, // of 144, 48, 48 and 240 everyday
   },
 };
 
@@ -265,26 +259,7 @@ it('ships a model trained on the training sets and options of today (npm run car
 });
 
 describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
-  const {
-    dev,
-    heldOut,
-    blind,
-    blind2,
-    blind4,
-    blind5,
-    blind6,
-    blind8,
-    blind9,
-    blind10,
-    blind11,
-    blind12,
-    blind13,
-    blind14,
-    blind15,
-    blind16,
-    blind17,
-    blind18,
-  } = SETS[language];
+  const { dev, heldOut } = SETS[language];
   const all = [...Object.values(dev).flat(), ...heldOut];
 
   it('holds at least 150 questions, about half of them everyday ones, each once, with a held-out part', () => {
@@ -309,28 +284,15 @@ describe.each(['en', 'th'] as const)('screening the %s fixture', (language) => {
     expect(s.falseAlarms[0] / s.falseAlarms[1], 'false-alarm rate').toBeLessThanOrEqual(1 / 40);
   }, 60_000); // about a thousand questions: generous on a busy machine
 
-  // Never tuned on when first scored. The held-out part and the sixteenth to eighteenth blind sets are still never
+  // Never tuned on when first scored. The held-out part and the sixteenth to nineteenth blind sets are still never
   // trained on, and their floors are the model shipped (docs/care.md). Blind sets 1 to 15 were trained on after they
   // were scored (training.ts), so their floors now guard against forgetting.
   it.each([
-    ['the held-out part', 'heldOut', heldOut],
-    ['the first blind set', 'blind', blind],
-    ['the second blind set', 'blind2', blind2],
-    ['the fourth blind set', 'blind4', blind4],
-    ['the fifth blind set', 'blind5', blind5],
-    ['the sixth blind set', 'blind6', blind6],
-    ['the eighth blind set', 'blind8', blind8],
-    ['the ninth blind set', 'blind9', blind9],
-    ['the tenth blind set', 'blind10', blind10],
-    ['the eleventh blind set', 'blind11', blind11],
-    ['the twelfth blind set', 'blind12', blind12],
-    ['the thirteenth blind set', 'blind13', blind13],
-    ['the fourteenth blind set', 'blind14', blind14],
-    ['the fifteenth blind set', 'blind15', blind15],
-    ['the sixteenth blind set', 'blind16', blind16],
-    ['the seventeenth blind set', 'blind17', blind17],
-    ['the eighteenth blind set', 'blind18', blind18],
-  ] as const)('keeps the measured figures on %s', (_name, part, cases) => {
+    ['the held-out part', 'heldOut', heldOut] as const,
+    ...Object.entries(BLIND_SETS).map(
+      ([part, [name, en, th]]) => [name, part as keyof typeof BLIND_SETS, parse(language === 'en' ? en : th)] as const,
+    ),
+  ])('keeps the measured figures on %s', (_name, part, cases) => {
     expectFloors(`${language} ${part}`, cases, FLOORS[language][part]);
   });
 });
